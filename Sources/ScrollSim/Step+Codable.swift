@@ -1,0 +1,94 @@
+// JSON shape of a step: Swift's synthesized `Codable` shape for enums with associated
+// values (`{"move": {"dx": 0, "dy": -400, "frames": 20}}`), written by hand so a bad
+// step is an error that names the step and the field, and impossible values
+// (negative frames, NaN) are rejected at the door.
+
+extension Step: Codable {
+  public init(from decoder: any Decoder) throws {
+    let outer = try decoder.container(keyedBy: AnyCodingKey.self)
+    let keys = outer.allKeys.map(\.stringValue).sorted()
+    guard keys.count == 1, let name = keys.first else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: outer.codingPath,
+          debugDescription: "a step is an object with exactly one key (the step kind), got \(keys.isEmpty ? "none" : keys.joined(separator: ", "))"))
+    }
+    guard let kind = StepKind(rawValue: name) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: outer.codingPath + [AnyCodingKey(name)],
+          debugDescription: "unknown step '\(name)'; expected one of: \(StepKind.allCases.map(\.rawValue).joined(separator: ", "))"))
+    }
+    let c = try outer.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(name))
+    try c.rejectUnknownKeys(allowed: Set(Self.fieldNames(of: kind)))
+    func number(_ key: String) throws -> Double {
+      let value: Double = try c.required(key)
+      try c.check(value.isFinite, key, "must be a finite number")
+      return value
+    }
+    func frames(_ key: String) throws -> Int {
+      let value: Int = try c.required(key)
+      try c.check(value >= 1 && value <= maximumStepFrames, key, "must be in 1...\(maximumStepFrames), got \(value)")
+      return value
+    }
+    switch kind {
+    case .touchDown: self = .touchDown(x: try number("x"), y: try number("y"))
+    case .move: self = .move(dx: try number("dx"), dy: try number("dy"), frames: try frames("frames"))
+    case .lift: self = .lift(vx: try number("vx"), vy: try number("vy"))
+    case .wait: self = .wait(frames: try frames("frames"))
+    case .tapTab: self = .tapTab(index: try c.required("index"), animated: try c.value("animated", or: false))
+    case .reloadHeader:
+      let height = try number("height")
+      try c.check(height >= 0, "height", "must be >= 0, got \(height)")
+      self = .reloadHeader(height: height)
+    case .setSafeArea:
+      let top = try number("top"), bottom = try number("bottom")
+      try c.check(top >= 0, "top", "must be >= 0, got \(top)")
+      try c.check(bottom >= 0, "bottom", "must be >= 0, got \(bottom)")
+      self = .setSafeArea(top: top, bottom: bottom)
+    case .resize:
+      let width = try number("width"), height = try number("height")
+      try c.check(width >= 1, "width", "must be >= 1, got \(width)")
+      try c.check(height >= 1, "height", "must be >= 1, got \(height)")
+      self = .resize(width: width, height: height)
+    case .setListContent:
+      let height = try number("height")
+      try c.check(height >= 0, "height", "must be >= 0, got \(height)")
+      self = .setListContent(index: try c.required("index"), height: height)
+    case .tapStatusBar: self = .tapStatusBar
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var outer = encoder.container(keyedBy: AnyCodingKey.self)
+    var c = outer.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(kind.rawValue))
+    switch self {
+    case .touchDown(let x, let y): try c.put(x, "x"); try c.put(y, "y")
+    case .move(let dx, let dy, let frames): try c.put(dx, "dx"); try c.put(dy, "dy"); try c.put(frames, "frames")
+    case .lift(let vx, let vy): try c.put(vx, "vx"); try c.put(vy, "vy")
+    case .wait(let frames): try c.put(frames, "frames")
+    case .tapTab(let index, let animated): try c.put(index, "index"); try c.put(animated, "animated")
+    case .reloadHeader(let height): try c.put(height, "height")
+    case .setSafeArea(let top, let bottom): try c.put(top, "top"); try c.put(bottom, "bottom")
+    case .resize(let width, let height): try c.put(width, "width"); try c.put(height, "height")
+    case .setListContent(let index, let height): try c.put(index, "index"); try c.put(height, "height")
+    case .tapStatusBar: break
+    }
+  }
+
+  /// The field names each step kind accepts.
+  static func fieldNames(of kind: StepKind) -> [String] {
+    switch kind {
+    case .touchDown: ["x", "y"]
+    case .move: ["dx", "dy", "frames"]
+    case .lift: ["vx", "vy"]
+    case .wait: ["frames"]
+    case .tapTab: ["index", "animated"]
+    case .reloadHeader: ["height"]
+    case .setSafeArea: ["top", "bottom"]
+    case .resize: ["width", "height"]
+    case .setListContent: ["index", "height"]
+    case .tapStatusBar: []
+    }
+  }
+}

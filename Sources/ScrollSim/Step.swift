@@ -1,0 +1,87 @@
+// The step vocabulary: everything a person (or the app) can do to the page.
+//
+// A gesture is split into steps (touch down, moves, lift) so that other steps can
+// land in the middle of it. Every step is valid in any context: the world ignores or
+// clamps what does not apply (a `move` with no finger down only lets time pass), so any
+// subsequence of a valid sequence is valid and a shrinker never needs a generator.
+
+/// One thing that happens to the page. Coordinates are viewport points from the top-left.
+public enum Step: Hashable, Sendable {
+  /// A finger touches the screen at (x, y). Stops any deceleration of the views under it.
+  case touchDown(x: Double, y: Double)
+  /// The finger moves by (dx, dy) spread evenly over `frames` frames, as `UIPanGestureRecognizer.translation`
+  /// reports it: negative `dy` moves the finger up and scrolls content forward.
+  case move(dx: Double, dy: Double, frames: Int)
+  /// The finger lifts with release velocity (vx, vy) in points per second, same signs as `move`. A flick is a fast lift.
+  case lift(vx: Double, vy: Double)
+  /// Time passes: `frames` frames with no input.
+  case wait(frames: Int)
+  /// The pin bar's tab at `index` is tapped: `setCurrentListIndex(index, animated:)`.
+  case tapTab(index: Int, animated: Bool)
+  /// The header height changes and the page calls `reloadData()`.
+  case reloadHeader(height: Double)
+  /// The container's safe area changes (navigation bar shown or hidden, rotation).
+  case setSafeArea(top: Double, bottom: Double)
+  /// The container is resized (rotation, split view).
+  case resize(width: Double, height: Double)
+  /// A child list's content height changes (a page of rows appended, or rows removed).
+  case setListContent(index: Int, height: Double)
+  /// The status bar is tapped: the one on-screen scroll view with `scrollsToTop` scrolls to its top.
+  case tapStatusBar
+
+  /// How many frames the step occupies. Instantaneous steps take one frame so their effect is checked like any other.
+  public var frameCount: Int {
+    switch self {
+    case .move(_, _, let frames), .wait(let frames): return frames
+    default: return 1
+    }
+  }
+
+  /// The step's kind, as named in scenario files.
+  public var kind: StepKind {
+    switch self {
+    case .touchDown: .touchDown
+    case .move: .move
+    case .lift: .lift
+    case .wait: .wait
+    case .tapTab: .tapTab
+    case .reloadHeader: .reloadHeader
+    case .setSafeArea: .setSafeArea
+    case .resize: .resize
+    case .setListContent: .setListContent
+    case .tapStatusBar: .tapStatusBar
+    }
+  }
+}
+
+/// The name of each step case, used as the JSON key and by swarm profiles that switch kinds off.
+public enum StepKind: String, CaseIterable, Codable, Hashable, Sendable {
+  case touchDown, move, lift, wait, tapTab, reloadHeader, setSafeArea, resize, setListContent, tapStatusBar
+}
+
+/// Upper bound on `frames` in one step: ten minutes at 120 Hz. Larger values are input errors, not tests.
+public let maximumStepFrames = 72_000
+
+extension Step: CustomStringConvertible {
+  /// One human line, e.g. `move(dx: 0, dy: -400, frames: 20)`.
+  public var description: String {
+    switch self {
+    case .touchDown(let x, let y): "touchDown(x: \(fmt(x)), y: \(fmt(y)))"
+    case .move(let dx, let dy, let frames): "move(dx: \(fmt(dx)), dy: \(fmt(dy)), frames: \(frames))"
+    case .lift(let vx, let vy): "lift(vx: \(fmt(vx)), vy: \(fmt(vy)))"
+    case .wait(let frames): "wait(frames: \(frames))"
+    case .tapTab(let index, let animated): "tapTab(index: \(index), animated: \(animated))"
+    case .reloadHeader(let height): "reloadHeader(height: \(fmt(height)))"
+    case .setSafeArea(let top, let bottom): "setSafeArea(top: \(fmt(top)), bottom: \(fmt(bottom)))"
+    case .resize(let width, let height): "resize(width: \(fmt(width)), height: \(fmt(height)))"
+    case .setListContent(let index, let height): "setListContent(index: \(index), height: \(fmt(height)))"
+    case .tapStatusBar: "tapStatusBar"
+    }
+  }
+}
+
+/// Formats a number without a trailing ".0" so descriptions read like the JSON they came from.
+func fmt(_ value: Double) -> String {
+  if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return String(value)
+}
