@@ -1,0 +1,84 @@
+// What happened during one frame, beyond the offsets: the facts invariants and
+// coverage counters need and cannot recover from the state alone.
+
+import Foundation
+
+/// Where a touch landed, by hit-testing the page at touch-down.
+public enum TouchRegion: Hashable, Sendable {
+  /// Above the pin offset: the navigation bar takes it; nothing scrolls.
+  case navigationBar
+  /// The header (or the table background above it while bouncing).
+  case header
+  /// The pin bar (the pinned section header).
+  case pinBar
+  /// The list page at this index inside the pager (in header-only mode, the article view).
+  case list(Int)
+  /// The table below its content.
+  case tableBackground
+  /// Outside the viewport: no view receives it.
+  case outside
+}
+
+/// Who took a pan when it began.
+public enum PanRecognition: Equatable, Sendable {
+  /// No movement yet.
+  case pending
+  /// The vertical layers: the list at this index (if any) and, if it agreed, the outer table.
+  case vertical(list: Int?, outer: Bool)
+  /// The horizontal pager.
+  case pager
+  /// The navigation controller's interactive-pop gesture (the pager declined a rightward swipe).
+  case backGesture
+  /// Nothing recognized it.
+  case none
+}
+
+/// The finger currently on the screen.
+public struct Finger: Equatable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var region: TouchRegion
+  public var recognition: PanRecognition = .pending
+  /// The finger velocity (pt/s) when the pan began; `nil` before.
+  public var beganVelocity: CGPoint? = nil
+  /// The current page when the pan began.
+  public var pageAtBegin: Int = 0
+}
+
+/// Facts about the frame just run, reset at the start of every frame.
+public struct FrameFacts: Sendable {
+  /// Index of the frame (0-based, counting from the first step).
+  public var frame: Int = 0
+  /// Index of the step this frame belongs to.
+  public var stepIndex: Int = 0
+  /// Frame number within the step.
+  public var frameInStep: Int = 0
+  /// Whether this is the step's last frame.
+  public var isLastFrameOfStep: Bool = true
+  /// The page that was current when the frame began.
+  public var currentIndexAtStart: Int = 0
+  /// The frame ran a layout step (reload, resize, safe area, content change): motion rules do not apply.
+  public var isLayoutFrame: Bool = false
+  /// The finger's movement applied in this frame.
+  public var fingerDelta: CGPoint = .zero
+  /// A pan began in this frame.
+  public var panBegan: Bool = false
+  /// The pager began a pan in this frame, with this finger velocity, on this page.
+  public var pagerBegan: (velocity: CGPoint, page: Int)? = nil
+  /// The back gesture received a pan in this frame.
+  public var backGestureBegan: Bool = false
+  /// A touch went down in this frame.
+  public var touchDown: TouchRegion? = nil
+  /// The finger lifted in this frame, with this release velocity.
+  public var lift: CGPoint? = nil
+  /// A tab switch was requested in this frame.
+  public var tabSwitchRequested: Bool = false
+  /// A status-bar tap scrolled this many views (0 or 1) in this frame; `nil` when there was no tap.
+  public var statusBarScrolled: Int? = nil
+  /// Callback re-entrancy exceeded the world's limit during this frame.
+  public var feedbackLoop: Bool = false
+  /// Deepest callback re-entrancy seen during this frame.
+  public var maxCallbackDepth: Int = 0
+
+  public init() {}
+}

@@ -1,0 +1,89 @@
+// Layout of the page and lazy creation of lists.
+//
+// Geometry follows seed 001: the outer table has no automatic insets
+// (`contentInsetAdjustmentBehavior = .never`), its content is header + pin bar + one
+// cell of `viewport − pinBar − pinOffset`, so its natural maximum offset is exactly
+// `maxOffsetY`. Lists get the container's bottom safe area added to their inset
+// (`automaticallyAdjustsListContentInset`); in header-only mode the outer table gets it.
+
+import Foundation
+
+extension PageWorld {
+  /// Recomputes every view's size, content and insets from the configuration.
+  func applyLayout() {
+    let width = config.viewportWidth
+    let cell = cellHeight
+    let outerBottom = config.headerOnly ? config.safeAreaBottom : 0
+    outerView.setLayout(
+      width: width, height: config.viewportHeight, contentWidth: width,
+      contentHeight: config.headerHeight + config.pinBarHeight + cell,
+      inset: EdgeInsets(top: 0, left: 0, bottom: CGFloat(outerBottom), right: 0))
+    pager.setLayout(
+      width: width, height: cell, contentWidth: width * Double(config.listCount), contentHeight: cell, inset: .zero)
+    for (index, list) in lists.enumerated() {
+      guard let list else { continue }
+      layoutList(list, index: index)
+    }
+  }
+
+  func layoutList(_ list: SimScrollView, index: Int) {
+    let spec = config.list(index)
+    list.setLayout(
+      width: config.viewportWidth, height: cellHeight, contentWidth: config.viewportWidth,
+      contentHeight: spec.contentHeight,
+      inset: EdgeInsets(
+        top: CGFloat(spec.topInset), left: 0, bottom: CGFloat(spec.bottomInset + config.safeAreaBottom), right: 0))
+    list.alwaysBounce = config.knobs.listAlwaysBounceVertical
+  }
+
+  /// Applies a layout change and lets UIKit and the page react: offsets out of range are clamped
+  /// (knob `clampOnContentShrink`) for views that are not being touched or moving, the pager keeps its
+  /// current page, then the container reloads (`pageDidReload`).
+  func relayout(_ change: (inout WorldConfig) -> Void) {
+    change(&config)
+    if lists.count != config.listCount { lists = Array(lists.prefix(config.listCount)) }
+    applyLayout()
+    if config.knobs.clampOnContentShrink {
+      forEachView { view in
+        guard view !== pager, !view.isTracking, !view.isMoving, view.overscroll != 0 else { return }
+        let clamped = min(max(view.position, view.minPosition), view.maxPosition)
+        if view.axis == .vertical { view.write(x: view.offsetX, y: clamped) } else { view.write(x: clamped, y: view.offsetY) }
+      }
+    }
+    if !pager.isDragging && pendingAnimatedIndex == nil {
+      pager.motion = .idle
+      pager.write(x: Double(currentIndex) * config.viewportWidth, y: 0)
+    }
+    coordinator.pageDidReload()
+  }
+
+  /// Creates every list whose page is at least partly visible in the pager (NestedPaging creates a list
+  /// "only when that page enters the nearby range", seed 000), and tells the coordinator about each.
+  func loadListsNearPager() {
+    guard !config.headerOnly else { return }
+    let width = config.viewportWidth
+    guard width > 0 else { return }
+    let progress = pager.position / width
+    let low = max(Int(progress.rounded(.down)), 0)
+    let high = min(Int(progress.rounded(.up)), config.listCount - 1)
+    guard low <= high else { return }
+    for index in low...high where lists[index] == nil {
+      let list = SimScrollView(axis: .vertical, name: "list\(index)", physics: physics)
+      layoutList(list, index: index)
+      // A new UITableView starts at its top, bouncing, with scrollsToTop on: the coordinator must configure it.
+      list.offsetY = list.minPosition
+      lists[index] = list
+      list.delegate = self
+      coordinator.listDidLoad(at: index)
+    }
+  }
+
+  /// Indices of lists whose page is at least partly on screen.
+  func visibleListRange() -> ClosedRange<Int>? {
+    guard !config.headerOnly, config.viewportWidth > 0 else { return nil }
+    let progress = pager.position / config.viewportWidth
+    let low = max(Int(progress.rounded(.down)), 0)
+    let high = min(Int(progress.rounded(.up)), config.listCount - 1)
+    return low <= high ? low...high : nil
+  }
+}

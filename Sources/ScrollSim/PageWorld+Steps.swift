@@ -1,0 +1,137 @@
+// The frame loop: each step's action at the start of a frame, then one tick of every
+// view's own motion, then the observer (the invariant checker) sees the frame.
+
+import Foundation
+
+/// Sees every frame the world runs. Generic so the per-frame call is statically dispatched.
+public protocol FrameObserver {
+  /// Called after each frame; return `false` to stop the run (a violation was found).
+  mutating func frameDidEnd(_ world: PageWorld) -> Bool
+}
+
+extension PageWorld {
+  /// Runs every frame of `step`, reporting each to `observer`. Returns `false` if the observer stopped the run.
+  @discardableResult
+  public func run<Observer: FrameObserver>(_ step: Step, index: Int, observer: inout Observer) -> Bool {
+    let frames = step.frameCount
+    for frameInStep in 0..<frames {
+      beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
+      act(step, frameInStep: frameInStep, frames: frames)
+      tickViews()
+      frameCount += 1
+      if !observer.frameDidEnd(self) { return false }
+    }
+    return true
+  }
+
+  func beginFrame(stepIndex: Int, frameInStep: Int, isLast: Bool) {
+    facts = FrameFacts()
+    facts.frame = frameCount
+    facts.stepIndex = stepIndex
+    facts.frameInStep = frameInStep
+    facts.isLastFrameOfStep = isLast
+    facts.currentIndexAtStart = currentIndex
+    forEachView { $0.beginFrame() }
+  }
+
+  /// The step's effect in this frame. Steps that do not apply (a move with no finger, a tab out of range) do nothing.
+  func act(_ step: Step, frameInStep: Int, frames: Int) {
+    switch step {
+    case .move(let dx, let dy, _):
+      // Spread the translation so the frames sum to it exactly.
+      let a = Double(frameInStep) / Double(frames), b = Double(frameInStep + 1) / Double(frames)
+      moveFinger(dx: dx * b - dx * a, dy: dy * b - dy * a)
+    case .wait:
+      break
+    case _ where frameInStep > 0:
+      break
+    case .touchDown(let x, let y):
+      touchDown(x: x, y: y)
+    case .lift(let vx, let vy):
+      liftFinger(vx: vx, vy: vy)
+    case .tapTab(let index, let animated):
+      setCurrentListIndex(index, animated: animated)
+    case .reloadHeader(let height):
+      facts.isLayoutFrame = true
+      relayout { $0.headerHeight = height }
+    case .setSafeArea(let top, let bottom):
+      facts.isLayoutFrame = true
+      relayout {
+        $0.safeAreaTop = min(top, $0.viewportHeight / 2)
+        $0.safeAreaBottom = min(bottom, $0.viewportHeight / 2)
+      }
+    case .resize(let width, let height):
+      facts.isLayoutFrame = true
+      relayout {
+        $0.viewportWidth = max(width, 100)
+        $0.viewportHeight = max(height, 100)
+        $0.safeAreaTop = min($0.safeAreaTop, $0.viewportHeight / 2)
+        $0.safeAreaBottom = min($0.safeAreaBottom, $0.viewportHeight / 2)
+        $0.pinBarHeight = min($0.pinBarHeight, $0.viewportHeight / 2)
+      }
+    case .setListContent(let index, let height):
+      guard index >= 0, index < config.listCount, !config.headerOnly else { return }
+      facts.isLayoutFrame = true
+      setListContentHeight(index: index, height: height)
+    case .tapStatusBar:
+      tapStatusBar()
+    }
+  }
+
+  /// Advances every view's own motion; the knob decides whether the lists or the outer table go first.
+  func tickViews() {
+    if config.knobs.simultaneousOrder == .innerFirst {
+      for list in lists { list?.tick() }
+      pager.tick()
+      outerView.tick()
+    } else {
+      outerView.tick()
+      pager.tick()
+      for list in lists { list?.tick() }
+    }
+  }
+
+  /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.
+  public func setCurrentListIndex(_ index: Int, animated: Bool) {
+    guard !config.headerOnly, index >= 0, index < config.listCount else { return }
+    facts.tabSwitchRequested = true
+    let target = CGPoint(x: Double(index) * config.viewportWidth, y: 0)
+    if animated, target != pager.contentOffset {
+      pendingAnimatedIndex = index
+      pager.setContentOffset(target, animated: true)
+    } else {
+      pendingAnimatedIndex = nil
+      pager.setContentOffset(target, animated: false)
+      setCurrentIndex(index)
+    }
+  }
+
+  /// A list's rows change (pagination appends, or content shrinks). The list reloads; the container does not.
+  func setListContentHeight(index: Int, height: Double) {
+    while config.lists.count <= index { config.lists.append(ListSpec()) }
+    config.lists[index].contentHeight = height
+    guard let list = lists[index] else { return }
+    layoutList(list, index: index)
+    if config.knobs.clampOnContentShrink, !list.isTracking, !list.isMoving, list.overscroll != 0 {
+      list.write(x: list.offsetX, y: min(max(list.position, list.minPosition), list.maxPosition))
+    }
+  }
+
+  /// UIKit scrolls to top only when exactly one on-screen scroll view has `scrollsToTop` on.
+  func tapStatusBar() {
+    var candidates = 0
+    var chosen: SimScrollView?
+    func consider(_ view: SimScrollView) {
+      guard view.scrollsToTop else { return }
+      candidates += 1
+      chosen = view
+    }
+    consider(outerView)
+    if !config.headerOnly {
+      consider(pager)
+      if let visible = visibleListRange() { for index in visible { if let list = lists[index] { consider(list) } } }
+    }
+    facts.statusBarScrolled = candidates == 1 ? 1 : 0
+    if candidates == 1 { chosen?.scrollToTop() }
+  }
+}

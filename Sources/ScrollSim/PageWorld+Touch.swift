@@ -1,0 +1,140 @@
+// Hit-testing and gesture recognition: which scroll views a finger drives.
+//
+// UIKit delivers a touch to the recognizers of the hit view and its ancestors. A touch on
+// the header or pin bar reaches only the outer table's pan. A touch on a list reaches the
+// pager's pan (if its `gestureRecognizerShouldBegin` agrees, it takes the pan alone: seed 001
+// gates it precisely so diagonal swipes go to the vertical layers), the list's pan, and the
+// outer table's pan if the outer's delegate agrees to recognize simultaneously. A rightward
+// swipe the pager declines reaches the navigation controller's interactive-pop gesture.
+
+import Foundation
+
+extension PageWorld {
+  /// The region under a point, given where the outer table has scrolled.
+  public func hitTest(x: Double, y: Double) -> TouchRegion {
+    guard x >= 0, x < config.viewportWidth, y >= 0, y < config.viewportHeight else { return .outside }
+    if y < config.effectivePinOffset { return .navigationBar }
+    let outerY = outerView.position
+    let headerBottom = config.headerHeight - outerY
+    // Plain-style tables stick the section header to the top of the table's bounds.
+    let pinTop = max(headerBottom, 0)
+    if config.pinBarHeight > 0, y >= pinTop, y < pinTop + config.pinBarHeight { return .pinBar }
+    if y < headerBottom { return .header }
+    let cellTop = config.headerHeight + config.pinBarHeight - outerY
+    if y >= cellTop, y < cellTop + cellHeight {
+      if config.headerOnly { return .list(0) }
+      let page = Int(((x + pager.position) / config.viewportWidth).rounded(.down))
+      return .list(min(max(page, 0), config.listCount - 1))
+    }
+    return y < cellTop ? .header : .tableBackground
+  }
+
+  /// A finger lands: every scroll view under it stops moving (UIKit halts a decelerating view on touch).
+  func touchDown(x: Double, y: Double) {
+    guard finger == nil else { return }
+    let region = hitTest(x: x, y: y)
+    facts.touchDown = region
+    guard region != .outside, region != .navigationBar else { return }
+    finger = Finger(x: x, y: y, region: region, pageAtBegin: currentIndex)
+    forEachTouchedView { $0.touchBegan() }
+  }
+
+  /// Calls `body` for each scroll view in the touched view's ancestor chain.
+  func forEachTouchedView(_ body: (SimScrollView) -> Void) {
+    guard let finger else { return }
+    if case .list(let page) = finger.region, !config.headerOnly {
+      if let list = lists[page] { body(list) }
+      body(pager)
+    }
+    body(outerView)
+  }
+
+  /// Decides who takes the pan at its first movement, from the finger's velocity at that moment.
+  func recognizePan(dx: Double, dy: Double) {
+    guard var finger else { return }
+    let velocity = CGPoint(x: dx * Double(config.knobs.frameRate), y: dy * Double(config.knobs.frameRate))
+    let horizontal = abs(dx) > abs(dy)
+    let backGesture = horizontal && dx > 0 && config.backGestureEnabled
+    finger.beganVelocity = velocity
+    finger.pageAtBegin = currentIndex
+    facts.panBegan = true
+    switch finger.region {
+    case .list(let page) where !config.headerOnly:
+      if coordinator.pagerShouldBegin(velocity: velocity) {
+        finger.recognition = .pager
+        facts.pagerBegan = (velocity, currentIndex)
+        pager.beginDrag()
+      } else if backGesture {
+        finger.recognition = .backGesture
+        facts.backGestureBegan = true
+      } else {
+        let list = lists[page]
+        let outerJoins = list == nil || coordinator.shouldRecognizeSimultaneously(outerWith: .list(page))
+        finger.recognition = .vertical(list: list == nil ? nil : page, outer: outerJoins)
+        list?.beginDrag()
+        if outerJoins { outerView.beginDrag() }
+      }
+    case .header, .pinBar, .tableBackground, .list:
+      if backGesture {
+        finger.recognition = .backGesture
+        facts.backGestureBegan = true
+      } else {
+        finger.recognition = .vertical(list: nil, outer: true)
+        outerView.beginDrag()
+      }
+    case .navigationBar, .outside:
+      finger.recognition = .none
+    }
+    self.finger = finger
+  }
+
+  /// Applies one frame's finger movement to whoever recognized the pan, in the knob's order.
+  func moveFinger(dx: Double, dy: Double) {
+    guard finger != nil else { return }
+    if finger?.recognition == .pending, dx != 0 || dy != 0 { recognizePan(dx: dx, dy: dy) }
+    finger?.x += dx
+    finger?.y += dy
+    facts.fingerDelta = CGPoint(x: dx, y: dy)
+    guard let recognition = finger?.recognition else { return }
+    switch recognition {
+    case .vertical(let page, let outerJoins):
+      let list = page.flatMap { lists[$0] }
+      if config.knobs.simultaneousOrder == .innerFirst {
+        list?.drag(by: -dy)
+        if outerJoins { outerView.drag(by: -dy) }
+      } else {
+        if outerJoins { outerView.drag(by: -dy) }
+        list?.drag(by: -dy)
+      }
+    case .pager:
+      pager.drag(by: -dx)
+    case .pending, .backGesture, .none:
+      break
+    }
+  }
+
+  /// The finger lifts: recognizing views take the release velocity, the others settle.
+  func liftFinger(vx: Double, vy: Double) {
+    guard let finger else { return }
+    facts.lift = CGPoint(x: vx, y: vy)
+    switch finger.recognition {
+    case .vertical(let page, let outerJoins):
+      let list = page.flatMap { lists[$0] }
+      if config.knobs.simultaneousOrder == .innerFirst {
+        list?.endDrag(velocity: -vy)
+        if outerJoins { outerView.endDrag(velocity: -vy) }
+      } else {
+        if outerJoins { outerView.endDrag(velocity: -vy) }
+        list?.endDrag(velocity: -vy)
+      }
+    case .pager:
+      pager.endDrag(velocity: -vx)
+    case .pending, .backGesture, .none:
+      break
+    }
+    forEachTouchedView { view in
+      if view.isTracking { view.touchEnded() }
+    }
+    self.finger = nil
+  }
+}

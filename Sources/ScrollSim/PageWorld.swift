@@ -1,0 +1,141 @@
+// The simulated profile page: an outer table (header, pin bar, one cell), a
+// horizontal pager in that cell, and child lists created lazily as their page nears.
+//
+// The world plays the part of UIKit and of the page container: it owns the views,
+// routes their callbacks to the coordinator under test, and tracks re-entrancy so
+// a coordinator that ping-pongs between views is reported instead of overflowing the stack.
+
+import Foundation
+
+/// The page, its views and the coordinator under test.
+public final class PageWorld: NestedPage, SimScrollViewDelegate {
+  /// Re-entrant `scrollViewDidScroll` depth beyond which the world stops delivering callbacks and flags a feedback loop.
+  /// Well-behaved coordinators stay under 4 (seed 003: a pinning write "re-enters once with the pinned value").
+  public static let callbackDepthLimit = 32
+
+  public internal(set) var config: WorldConfig
+  public let physics: PhysicsConstants
+  public let coordinator: any NestedScrollCoordinator
+  /// The outer table.
+  public let outerView: SimScrollView
+  /// The horizontal paging scroll view that holds the lists.
+  public let pager: SimScrollView
+  /// The lists created so far (`nil`: not created yet, or header-only mode).
+  public internal(set) var lists: [SimScrollView?]
+  public internal(set) var currentIndex: Int
+  /// The finger on the screen, if any.
+  public internal(set) var finger: Finger?
+  /// Facts about the frame being run or just run.
+  public internal(set) var facts = FrameFacts()
+  /// Frames run so far.
+  public internal(set) var frameCount: Int = 0
+  /// Current callback nesting depth.
+  public private(set) var callbackDepth: Int = 0
+  /// The page a pending animated `setCurrentListIndex` will land on.
+  var pendingAnimatedIndex: Int?
+
+  // MARK: - NestedPage
+
+  public var outer: any ScrollSurface { outerView }
+  public var listCount: Int { config.listCount }
+  public func list(at index: Int) -> (any ScrollSurface)? {
+    index >= 0 && index < lists.count ? lists[index] : nil
+  }
+  public var headerHeight: CGFloat { CGFloat(config.headerHeight) }
+  public var pinSectionHeaderVerticalOffset: CGFloat { CGFloat(config.effectivePinOffset) }
+  public var isHeaderOnly: Bool { config.headerOnly }
+
+  /// `headerHeight − pinOffset`, from the page's own geometry (not from any coordinator).
+  public var maxOffsetY: Double { config.maxOffsetY }
+  /// Height of the cell that holds the pager: the viewport below the pinned bar (seed 001's `listContainerSize`).
+  public var cellHeight: Double {
+    config.headerOnly
+      ? config.headerOnlyContentHeight
+      : max(config.viewportHeight - config.pinBarHeight - config.effectivePinOffset, 0)
+  }
+
+  /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`.
+  public init(config: WorldConfig, coordinator: any NestedScrollCoordinator) {
+    self.config = config
+    self.physics = PhysicsConstants(knobs: config.knobs)
+    self.coordinator = coordinator
+    outerView = SimScrollView(axis: .vertical, name: "outer", physics: physics)
+    pager = SimScrollView(axis: .horizontal, name: "pager", physics: physics)
+    lists = Array(repeating: nil, count: config.listCount)
+    currentIndex = min(max(config.initialIndex, 0), config.listCount - 1)
+    // Seed 001: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
+    // the container configures the same way so only lists compete for the status-bar tap.
+    outerView.scrollsToTop = false
+    pager.scrollsToTop = false
+    pager.isPagingEnabled = true
+    applyLayout()
+    outerView.delegate = self
+    pager.delegate = self
+    coordinator.attach(to: self)
+    pager.write(x: Double(currentIndex) * config.viewportWidth, y: 0)
+    loadListsNearPager()
+    coordinator.pageDidReload()
+  }
+
+  // MARK: - Callback routing
+
+  public func scrollViewDidScroll(_ scrollView: SimScrollView) {
+    callbackDepth += 1
+    defer { callbackDepth -= 1 }
+    if callbackDepth > facts.maxCallbackDepth { facts.maxCallbackDepth = callbackDepth }
+    guard callbackDepth <= Self.callbackDepthLimit else {
+      facts.feedbackLoop = true
+      return
+    }
+    if scrollView === outerView {
+      coordinator.outerDidScroll()
+    } else if scrollView === pager {
+      loadListsNearPager()
+    } else if let index = listIndex(of: scrollView) {
+      coordinator.listDidScroll(at: index)
+    }
+  }
+
+  public func scrollViewDidEndDecelerating(_ scrollView: SimScrollView) {
+    if scrollView === pager { settleCurrentPage() }
+  }
+
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView) {
+    if scrollView === pager {
+      pendingAnimatedIndex = nil
+      settleCurrentPage()
+    }
+  }
+
+  /// The pager came to rest: the page under it becomes current (NestedPaging updates `currentListIndex` here).
+  func settleCurrentPage() {
+    let width = config.viewportWidth
+    let page = min(max(Int((pager.position / width).rounded()), 0), config.listCount - 1)
+    setCurrentIndex(page)
+  }
+
+  func setCurrentIndex(_ index: Int) {
+    guard index != currentIndex else { return }
+    currentIndex = index
+    coordinator.currentPageDidChange(to: index)
+  }
+
+  func listIndex(of view: SimScrollView) -> Int? {
+    for (index, list) in lists.enumerated() where list === view { return index }
+    return nil
+  }
+
+  /// All views in a fixed order (outer, pager, created lists by index): used for ticking and checks.
+  public func forEachView(_ body: (SimScrollView) -> Void) {
+    body(outerView)
+    body(pager)
+    for list in lists { if let list { body(list) } }
+  }
+
+  /// Whether any view is still moving by itself (momentum, bounce, paging, animation).
+  public var isSettled: Bool {
+    var moving = false
+    forEachView { if $0.isMoving { moving = true } }
+    return !moving
+  }
+}

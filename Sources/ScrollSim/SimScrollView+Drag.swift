@@ -1,0 +1,120 @@
+// Touches and pans on a simulated scroll view: halt on touch, follow the finger with
+// rubber-banding, and hand over to momentum, bounce or paging on release.
+
+extension SimScrollView {
+  /// A finger lands on the view. UIKit stops a decelerating or bouncing scroll view where it is
+  /// (Apple HIG, "Scroll views": touching a moving scroll view stops it); animations stop only with the knob.
+  public func touchBegan() {
+    isTracking = true
+    switch motion {
+    case .decelerating, .bouncing, .snapping: motion = .idle
+    case .animating where physics.knobs.touchInterruptsAnimation: motion = .idle
+    default: break
+    }
+  }
+
+  /// The view's pan gesture recognizer began: from now on finger samples move the view.
+  public func beginDrag() {
+    isTracking = true
+    motion = .dragging
+    dragOrigin = fingerSpace(driverBase)
+    dragTranslation = 0
+  }
+
+  /// One pan sample: the content moves with the finger by `delta` points of offset along the axis.
+  ///
+  /// Inside the range the view moves 1:1. Past an edge it rubber-bands when it can bounce, and
+  /// clamps at the edge when it cannot (`bounces = false`: UIKit pins the offset to the edge).
+  public func drag(by delta: Double) {
+    guard motion == .dragging else { return }
+    dragTranslation += delta
+    let finger: Double
+    switch physics.knobs.dragDeltaMode {
+    case .incremental: finger = fingerSpace(driverBase) + delta
+    case .fromStart: finger = dragOrigin + dragTranslation
+    }
+    drive(to: visiblePosition(forFinger: finger))
+  }
+
+  /// The finger lifts with `velocity` (points per second of offset along the axis).
+  public func endDrag(velocity: Double) {
+    isTracking = false
+    guard motion == .dragging else { return }
+    let v = velocity.isFinite ? velocity : 0
+    if isPagingEnabled {
+      motion = .snapping(target: pageTarget(releaseVelocity: v), velocity: v)
+    } else if overscroll != 0 {
+      motion = .bouncing(velocity: v)
+    } else if abs(v) >= ScrollPhysics.stoppingSpeed {
+      motion = .decelerating(velocity: v)
+    } else {
+      motion = .idle
+    }
+  }
+
+  /// The finger lifts from a view it never panned: an overscrolled view springs back, a pager re-centres on a page.
+  public func touchEnded() {
+    isTracking = false
+    guard motion == .idle else { return }
+    if isPagingEnabled, pageWidth > 0 {
+      let target = nearestPageOffset(position)
+      if abs(target - position) > offsetTolerance / 10 { motion = .snapping(target: target, velocity: 0) }
+    } else if overscroll != 0 {
+      motion = .bouncing(velocity: 0)
+    }
+  }
+
+  // MARK: - Rubber band mapping
+
+  /// The unbanded ("where the finger would have put it") position for a visible position.
+  func fingerSpace(_ visible: Double) -> Double {
+    let low = minPosition, high = maxPosition
+    if visible < low {
+      return low - ScrollPhysics.inverseRubberBand(banded: low - visible, dimension: dimension)
+    }
+    if visible > high {
+      return high + ScrollPhysics.inverseRubberBand(banded: visible - high, dimension: dimension)
+    }
+    return visible
+  }
+
+  /// The visible position for a finger-space position: banded past an edge, or clamped without bounce.
+  func visiblePosition(forFinger finger: Double) -> Double {
+    let low = minPosition, high = maxPosition
+    if finger < low {
+      return canBounce ? low - ScrollPhysics.rubberBand(excess: low - finger, dimension: dimension) : low
+    }
+    if finger > high {
+      return canBounce ? high + ScrollPhysics.rubberBand(excess: finger - high, dimension: dimension) : high
+    }
+    return finger
+  }
+
+  // MARK: - Paging
+
+  /// Width of one page of a paging view (its bounds).
+  var pageWidth: Double { dimension }
+  /// Number of pages in the content.
+  var pageCount: Int { pageWidth > 0 ? max(1, Int(((maxPosition - minPosition) / pageWidth).rounded()) + 1) : 1 }
+
+  /// The offset of the page nearest to `p`.
+  func nearestPageOffset(_ p: Double) -> Double {
+    guard pageWidth > 0 else { return minPosition }
+    let page = min(max((p / pageWidth).rounded(), 0), Double(pageCount - 1))
+    return page * pageWidth
+  }
+
+  /// The page a released pager settles on (the `pagingRule` knob). UIKit moves at most one page per flick.
+  func pageTarget(releaseVelocity v: Double) -> Double {
+    guard pageWidth > 0 else { return minPosition }
+    let p = position
+    let origin = (dragOrigin / pageWidth).rounded()
+    var page = (p / pageWidth).rounded()
+    if physics.knobs.pagingRule == .velocityThreshold, abs(v) > physics.knobs.pagingVelocityThreshold {
+      page = v > 0 ? (p / pageWidth).rounded(.down) + 1 : (p / pageWidth).rounded(.up) - 1
+    }
+    page = min(max(page, origin - 1), origin + 1)
+    page = min(max(page, 0), Double(pageCount - 1))
+    return page * pageWidth
+  }
+}

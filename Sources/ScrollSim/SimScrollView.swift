@@ -1,0 +1,193 @@
+// A simulated UIScrollView: offsets, insets, callbacks and per-frame bookkeeping.
+//
+// Motion (drag, deceleration, bounce, animation, paging) lives in the `+Drag` and
+// `+Motion` extensions; this file owns the state and the `ScrollSurface` surface that
+// coordinators see. Each scroll view moves along one axis, as every view in the page does.
+
+import Foundation
+
+/// The axis a simulated scroll view scrolls along.
+public enum ScrollAxis: Sendable { case vertical, horizontal }
+
+/// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
+public protocol SimScrollViewDelegate: AnyObject {
+  func scrollViewDidScroll(_ scrollView: SimScrollView)
+  func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
+}
+
+/// What moves a scroll view between frames.
+enum ScrollMotion: Equatable {
+  /// At rest, or held by a finger that has not started a pan.
+  case idle
+  /// Following the finger.
+  case dragging
+  /// Momentum after a lift, in points per second along the axis (positive: offset increasing).
+  case decelerating(velocity: Double)
+  /// Springing back to the nearest edge after an overscroll.
+  case bouncing(velocity: Double)
+  /// A paging view springing to the page offset `target`.
+  case snapping(target: Double, velocity: Double)
+  /// `setContentOffset(_:animated: true)` or scroll-to-top, at constant velocity.
+  case animating(from: CGPoint, to: CGPoint, elapsed: Double, toTop: Bool)
+}
+
+/// A scroll view in the simulation: the state UIKit keeps, and the callbacks it makes.
+public final class SimScrollView: ScrollSurface {
+  /// The axis this view scrolls along.
+  public let axis: ScrollAxis
+  /// A label for traces ("outer", "pager", "list1").
+  public let name: String
+  /// Receives `scrollViewDidScroll` and friends.
+  public weak var delegate: (any SimScrollViewDelegate)?
+
+  let physics: PhysicsConstants
+  var offsetX: Double = 0
+  var offsetY: Double = 0
+  var size = (width: 0.0, height: 0.0)
+  var content = (width: 0.0, height: 0.0)
+  var inset = EdgeInsets.zero
+  var motion: ScrollMotion = .idle
+
+  /// Unrounded position along the axis, valid while `offset == exactRounded`: lets sub-pixel finger and
+  /// momentum steps accumulate instead of being eaten by pixel rounding every frame.
+  var exactPosition: Double = 0
+  var exactRounded: Double = .nan
+  /// `.fromStart` dragging: finger-space position at the start of the pan and the translation since.
+  var dragOrigin: Double = 0
+  var dragTranslation: Double = 0
+
+  /// Position along the axis when the current frame began (for the no-unexplained-jump check).
+  public private(set) var frameStartPosition: Double = 0
+  /// Signed motion this view's own drivers (finger, momentum, bounce, animation) produced in the current frame.
+  public internal(set) var driverMotion: Double = 0
+  /// `bounces` when the current frame began.
+  public private(set) var frameStartBounces: Bool = true
+
+  // MARK: - UIScrollView properties
+
+  public var bounces: Bool = true {
+    didSet {
+      if oldValue, !bounces, physics.knobs.disablingBouncesStopsBounce, case .bouncing = motion { finishBounceAtEdge() }
+    }
+  }
+  /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
+  public var alwaysBounce: Bool = false
+  public var scrollsToTop: Bool = true
+  public var isPagingEnabled: Bool = false
+  public var decelerationRate: DecelerationRate = .normal
+  /// Whether a finger is on the view (`isTracking`).
+  public internal(set) var isTracking: Bool = false
+
+  public init(axis: ScrollAxis, name: String, physics: PhysicsConstants) {
+    self.axis = axis
+    self.name = name
+    self.physics = physics
+  }
+
+  public var isDragging: Bool { motion == .dragging }
+  public var isDecelerating: Bool {
+    switch motion {
+    case .decelerating, .bouncing, .snapping: true
+    default: false
+    }
+  }
+  /// Whether anything will move the view in the next frame without new input.
+  public var isMoving: Bool {
+    switch motion {
+    case .idle, .dragging: false
+    default: true
+    }
+  }
+
+  public var contentOffset: CGPoint {
+    get { CGPoint(x: offsetX, y: offsetY) }
+    set { write(x: Double(newValue.x), y: Double(newValue.y)) }
+  }
+  public var contentSize: CGSize { CGSize(width: content.width, height: content.height) }
+  public var bounds: CGRect { CGRect(x: offsetX, y: offsetY, width: size.width, height: size.height) }
+  public var adjustedContentInset: EdgeInsets { inset }
+
+  /// Apple: "animated: true to animate the transition at a constant velocity to the new offset";
+  /// `false` sets it at once and stops any scrolling in progress.
+  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    if animated {
+      let target = CGPoint(x: pixelRounded(Double(contentOffset.x)), y: pixelRounded(Double(contentOffset.y)))
+      guard target != self.contentOffset else { return }
+      motion = .animating(from: self.contentOffset, to: target, elapsed: 0, toTop: false)
+    } else {
+      if motion != .dragging { motion = .idle }
+      write(x: Double(contentOffset.x), y: Double(contentOffset.y))
+    }
+  }
+
+  // MARK: - Geometry
+
+  /// The offset along the axis.
+  public var position: Double { axis == .vertical ? offsetY : offsetX }
+  /// The lowest offset along the axis: `-adjustedContentInset.top` (or `.left`).
+  public var minPosition: Double { axis == .vertical ? -Double(inset.top) : -Double(inset.left) }
+  /// The highest offset: `max(content + inset.bottom − bounds, minPosition)` (same horizontally).
+  public var maxPosition: Double {
+    let far = axis == .vertical
+      ? content.height + Double(inset.bottom) - size.height
+      : content.width + Double(inset.right) - size.width
+    return max(far, minPosition)
+  }
+  /// The bounds size along the axis: the `d` of the rubber-band formula.
+  var dimension: Double { axis == .vertical ? size.height : size.width }
+  /// UIKit bounces only when `bounces` is on and the content overflows or `alwaysBounce…` is set.
+  public var canBounce: Bool { bounces && (alwaysBounce || maxPosition > minPosition) }
+  /// How far the view sits outside its range (negative: past the top/left edge), 0 when inside.
+  public var overscroll: Double {
+    let p = position
+    if p < minPosition { return p - minPosition }
+    if p > maxPosition { return p - maxPosition }
+    return 0
+  }
+
+  /// Sets the layout the page computed; does not move the offset (see `PageWorld` for UIKit's clamping).
+  public func setLayout(width: Double, height: Double, contentWidth: Double, contentHeight: Double, inset: EdgeInsets) {
+    size = (width, height)
+    content = (contentWidth, contentHeight)
+    self.inset = inset
+  }
+
+  // MARK: - Writing the offset
+
+  @inline(__always)
+  func pixelRounded(_ value: Double) -> Double { ScrollSim.pixelRounded(value, scale: physics.pixelScale) }
+
+  /// Assigns the offset, rounded to pixels, and calls `scrollViewDidScroll` when it changed
+  /// (or always, with the `didScrollOnEqualValue` knob). Re-entrant, like UIKit.
+  func write(x: Double, y: Double) {
+    let newX = pixelRounded(x), newY = pixelRounded(y)
+    let changed = newX != offsetX || newY != offsetY
+    offsetX = newX
+    offsetY = newY
+    if changed || physics.knobs.didScrollOnEqualValue { delegate?.scrollViewDidScroll(self) }
+  }
+
+  /// Moves the view along its axis on behalf of one of its own drivers, keeping the unrounded position.
+  func drive(to exact: Double) {
+    let before = position
+    let rounded = pixelRounded(exact)
+    exactPosition = exact
+    exactRounded = rounded
+    driverMotion += rounded - before
+    if axis == .vertical { write(x: offsetX, y: exact) } else { write(x: exact, y: offsetY) }
+  }
+
+  /// Where a driver continues from: the unrounded position if nobody wrote the offset since, else the offset.
+  var driverBase: Double {
+    let p = position
+    return p == exactRounded ? exactPosition : p
+  }
+
+  /// Starts a frame's bookkeeping.
+  public func beginFrame() {
+    frameStartPosition = position
+    frameStartBounces = bounces
+    driverMotion = 0
+  }
+}
