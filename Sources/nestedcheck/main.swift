@@ -1,1 +1,44 @@
-print("nestedcheck")
+// nestedcheck: fuzz, replay, shrink and list — the command-line face of NestedCheck.
+
+import Foundation
+
+let usage = """
+  usage: nestedcheck <command> [options]
+
+  commands:
+    list                      coordinators (shipped, seed variants, mutants), invariants, knobs
+    replay FILE               play a scenario file; --trace for a frame-by-frame table
+
+  exit codes: 0 ok, 1 invariant broke, 2 bad input, 3 hang, 4 crash
+  """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else {
+  printError(usage)
+  exit(.badInput)
+}
+arguments.removeFirst()
+
+let commands: [String: (usage: String, run: ([String]) throws -> ExitCode)] = [
+  "list": (ListCommand.usage, ListCommand.run),
+  "replay": (ReplayCommand.usage, ReplayCommand.run),
+]
+
+if command == "--help" || command == "-h" || command == "help" {
+  print(usage)
+  exit(.success)
+}
+guard let handler = commands[command] else {
+  printError("error: unknown command '\(command)'\n\n\(usage)")
+  exit(.badInput)
+}
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(handler.usage)
+  exit(.success)
+}
+do {
+  exit(try handler.run(arguments))
+} catch let error as UsageError {
+  printError("error: \(error)\n\n\(handler.usage)")
+  exit(.badInput)
+}

@@ -97,9 +97,18 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     for index in 0..<page.listCount {
       guard let list = page.list(at: index) else { continue }
       let top = topOffsetY(of: list)
-      guard list.contentOffset.y - top > offsetTolerance else { continue }
+      guard needsReset(offsetY: list.contentOffset.y, top: top) else { continue }
       list.contentOffset = CGPoint(x: list.contentOffset.x, y: top)
     }
+  }
+
+  /// Whether a list is far enough from its top to be reset.
+  ///
+  /// Two-sided, unlike seed 001's `y − top > 0.5`: when the list's pan handles a frame before the outer's,
+  /// a pinned list (bouncing on) rubber-bands *above* its top at the reverse handoff, and a one-sided guard
+  /// leaves it there under the returning header (`header-visible-lists-at-top`; see `offset-lock-seed`).
+  open func needsReset(offsetY: CGFloat, top: CGFloat) -> Bool {
+    abs(offsetY - top) > offsetTolerance
   }
 
   /// Lists bounce only once the pin bar has pinned, and only the current list answers the status bar.

@@ -1,0 +1,75 @@
+// Coverage of interesting states (DESIGN.md §5b). A property test that never reaches
+// a state proves nothing about it, so every run counts how many cases reached each.
+
+import ScrollSim
+
+/// A situation the generators must reach for the checks to mean something.
+public enum InterestingState: String, CaseIterable, Codable, Sendable {
+  case headerFullyVisible = "header-fully-visible"
+  case headerPartlyVisible = "header-partly-visible"
+  case pinned
+  case handoffInDrag = "handoff-in-drag"
+  case handoffInDeceleration = "handoff-in-deceleration"
+  case reverseHandoffInDrag = "reverse-handoff-in-drag"
+  case reverseHandoffInDeceleration = "reverse-handoff-in-deceleration"
+  case tabSwitchHeaderVisibleOtherScrolled = "tab-switch-header-visible-after-scrolling"
+  case tabSwitchDuringDeceleration = "tab-switch-during-deceleration"
+  case dragFromPinBarWhileListScrolled = "drag-from-pin-bar-list-scrolled"
+  case reloadMidDrag = "reload-mid-drag"
+  case reloadMidDeceleration = "reload-mid-deceleration"
+  case reloadWhilePinned = "reload-while-pinned"
+  case firstPageRightSwipe = "first-page-right-swipe"
+  case diagonalPan = "diagonal-pan"
+  case statusBarTap = "status-bar-tap"
+  case headerOnlyMode = "header-only-mode"
+  case shortList = "list-shorter-than-viewport"
+  case listTopInset = "list-with-top-inset"
+}
+
+/// Which interesting states one case reached, as a bit mask.
+public struct ReachedStates: Hashable, Sendable {
+  public var bits: UInt32 = 0
+  public init() {}
+  public mutating func insert(_ state: InterestingState) {
+    bits |= UInt32(1) << UInt32(InterestingState.allCases.firstIndex(of: state)!)
+  }
+  public func contains(_ state: InterestingState) -> Bool {
+    bits & (UInt32(1) << UInt32(InterestingState.allCases.firstIndex(of: state)!)) != 0
+  }
+}
+
+/// Per-state counts of cases that reached it, summed over a run.
+public struct CoverageCounts: Hashable, Sendable, Codable {
+  public var cases: Int = 0
+  public var reached: [Int] = Array(repeating: 0, count: InterestingState.allCases.count)
+
+  public init() {}
+
+  public mutating func add(_ states: ReachedStates) {
+    cases += 1
+    for (index, state) in InterestingState.allCases.enumerated() where states.contains(state) { reached[index] += 1 }
+  }
+
+  public mutating func merge(_ other: CoverageCounts) {
+    cases += other.cases
+    for index in reached.indices { reached[index] += other.reached[index] }
+  }
+
+  public func count(_ state: InterestingState) -> Int { reached[InterestingState.allCases.firstIndex(of: state)!] }
+
+  /// States no case reached.
+  public var unreached: [InterestingState] { InterestingState.allCases.filter { count($0) == 0 } }
+
+  /// One line per state: name, cases, percentage.
+  public func table() -> String {
+    InterestingState.allCases.map { state in
+      let n = count(state)
+      let percent = cases == 0 ? 0 : Double(n) * 100 / Double(cases)
+      return "  \(state.rawValue.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(n).leftPadded(7))  \(fmt(percent))%"
+    }.joined(separator: "\n")
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

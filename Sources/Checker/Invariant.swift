@@ -1,0 +1,82 @@
+// The invariant catalogue (DESIGN.md §5). Names are stable: they appear in reports,
+// scenario files and regression expectations, so renaming one is a format change.
+
+/// An invariant checked after every frame.
+public enum Invariant: String, CaseIterable, Codable, Sendable {
+  /// I1: header visible ⇒ every created list sits at its top (`-adjustedContentInset.top`), not only the current one.
+  case headerVisibleListsAtTop = "header-visible-lists-at-top"
+  /// I2: the outer table never passes `maxOffsetY = headerHeight − pinOffset` (nested mode).
+  case outerWithinMax = "outer-within-max"
+  /// I3: the outer table and the visible list move only as their own finger, momentum, bounce or animation drives them.
+  case noUnexplainedJump = "no-unexplained-jump"
+  /// I4: callback re-entrancy stays bounded (no ping-pong between views).
+  case noFeedbackLoop = "no-feedback-loop"
+  /// I4: after the last step every view comes to rest.
+  case settles = "settles"
+  /// I5: offsets are finite and the page index is in range.
+  case finiteState = "finite-state"
+  /// I6: a right swipe on the first page never pages (the back gesture gets it); a mostly vertical pan never pages.
+  case pagingGates = "paging-gates"
+  /// I7: in nested mode exactly the current list has `scrollsToTop` on.
+  case singleScrollsToTop = "single-scrolls-to-top"
+  /// I8: a vertical drag on a list, while the outer or the current list could still move that way, moves one of them.
+  case noSwallowedGesture = "no-swallowed-gesture"
+
+  /// The DESIGN.md label (I1…I8).
+  public var code: String {
+    switch self {
+    case .headerVisibleListsAtTop: "I1"
+    case .outerWithinMax: "I2"
+    case .noUnexplainedJump: "I3"
+    case .noFeedbackLoop, .settles: "I4"
+    case .finiteState: "I5"
+    case .pagingGates: "I6"
+    case .singleScrollsToTop: "I7"
+    case .noSwallowedGesture: "I8"
+    }
+  }
+
+  /// One line for `nestedcheck list`.
+  public var summary: String {
+    switch self {
+    case .headerVisibleListsAtTop: "header visible => every created list at its top (-adjustedContentInset.top)"
+    case .outerWithinMax: "outer offset <= maxOffsetY (headerHeight - pinOffset) in nested mode"
+    case .noUnexplainedJump: "outer and visible list move only as their finger/momentum/bounce/animation drives them"
+    case .noFeedbackLoop: "scrollViewDidScroll re-entrancy stays under the world's depth limit"
+    case .settles: "every view comes to rest after the last step"
+    case .finiteState: "offsets finite, page index in range"
+    case .pagingGates: "no paging on a first-page right swipe or a mostly vertical pan"
+    case .singleScrollsToTop: "exactly the current list has scrollsToTop (nested mode)"
+    case .noSwallowedGesture: "a vertical drag on a list moves the outer or the list when either can move that way"
+    }
+  }
+
+  /// Invariants that only make sense with nested lists; header-only mode is exempt (DESIGN.md §5).
+  public var appliesToHeaderOnly: Bool {
+    switch self {
+    case .headerVisibleListsAtTop, .outerWithinMax, .singleScrollsToTop: false
+    default: true
+    }
+  }
+}
+
+/// A set of invariants as a bit mask, cheap to test in the per-frame loop.
+public struct InvariantSet: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public init(_ invariants: some Sequence<Invariant>) {
+    self.init(rawValue: 0)
+    for invariant in invariants { insert(invariant) }
+  }
+
+  static func bit(_ invariant: Invariant) -> UInt32 {
+    UInt32(1) << UInt32(Invariant.allCases.firstIndex(of: invariant)!)
+  }
+
+  public static let all = InvariantSet(Invariant.allCases)
+
+  public func contains(_ invariant: Invariant) -> Bool { rawValue & Self.bit(invariant) != 0 }
+  public mutating func insert(_ invariant: Invariant) { formUnion(InvariantSet(rawValue: Self.bit(invariant))) }
+  public mutating func remove(_ invariant: Invariant) { subtract(InvariantSet(rawValue: Self.bit(invariant))) }
+  public var members: [Invariant] { Invariant.allCases.filter { contains($0) } }
+}

@@ -1,0 +1,65 @@
+// Every coordinator NestedCheck ships, by stable name: the shipped ones, the
+// seed-faithful variants kept for the record, and the mutants that prove the checker's power.
+
+import ScrollSim
+
+/// What a catalogued coordinator is for.
+public enum CoordinatorRole: String, Codable, Sendable, CaseIterable {
+  /// A coordinator meant to hold every applicable invariant.
+  case shipped
+  /// The coordinator exactly as a seed document writes it, kept because the simulation found it breaks an invariant.
+  case seedVariant = "seed-variant"
+  /// A deliberately faulty one-idea change of a shipped coordinator.
+  case mutant
+}
+
+/// A named coordinator and how to build it.
+public struct CoordinatorEntry: Sendable {
+  /// Stable name used on the command line and in scenario files.
+  public let name: String
+  public let role: CoordinatorRole
+  /// One line: what it is, or for a mutant, the bug it carries.
+  public let summary: String
+  /// For mutants and seed variants: the stable name of the invariant it is expected to break first.
+  public let breaks: String?
+  /// The largest page it supports (seed 003's page has a single content list).
+  public let maxListCount: Int
+  private let factory: @Sendable () -> any NestedScrollCoordinator
+
+  public init(
+    name: String, role: CoordinatorRole, summary: String, breaks: String? = nil, maxListCount: Int = 10,
+    make: @escaping @Sendable () -> any NestedScrollCoordinator
+  ) {
+    self.name = name
+    self.role = role
+    self.summary = summary
+    self.breaks = breaks
+    self.maxListCount = maxListCount
+    self.factory = make
+  }
+
+  /// A fresh coordinator instance.
+  public func make() -> any NestedScrollCoordinator { factory() }
+}
+
+/// The catalogue, in a fixed order (shipped, seed variants, mutants).
+public enum CoordinatorCatalog {
+  public static let all: [CoordinatorEntry] = shipped + seedVariants + mutants
+
+  public static let shipped: [CoordinatorEntry] = [
+    CoordinatorEntry(
+      name: "offset-lock", role: .shipped,
+      summary: "NestedPaging (seeds 000-002): lock the outer at maxOffsetY, reset every list while the header shows",
+      make: { OffsetLockCoordinator() }),
+    CoordinatorEntry(
+      name: "ownership", role: .shipped,
+      summary: "Seed 003: one ownership flag, a ceiling, the content's top clamped, shared deceleration",
+      maxListCount: 1, make: { OwnershipCoordinator() }),
+  ]
+
+  /// Looks a coordinator up by name.
+  public static func entry(named name: String) -> CoordinatorEntry? { all.first { $0.name == name } }
+
+  /// Every name, for error messages.
+  public static var names: [String] { all.map(\.name) }
+}

@@ -1,0 +1,108 @@
+// One-idea faults in the offset-lock coordinator. Each doc comment names the invariant
+// it must break; `Tests/Scenarios/` holds a hand-written scenario proving it does.
+
+import Foundation
+import ScrollSim
+
+/// Resets only the current list while the header shows, and resets a list when it becomes current.
+/// Breaks `header-visible-lists-at-top`: a list scrolled on another tab keeps its offset under a visible header.
+final class ResetCurrentOnlyCoordinator: OffsetLockCoordinator {
+  override func resetListsToTop() {
+    guard let page, let list = page.list(at: page.currentIndex) else { return }
+    isReconcilingListOffsets = true
+    defer { isReconcilingListOffsets = false }
+    let top = topOffsetY(of: list)
+    if list.contentOffset.y - top > offsetTolerance { list.contentOffset.y = top }
+  }
+
+  override func currentPageDidChange(to index: Int) {
+    if let page, page.outer.contentOffset.y < maxOffsetY { resetListsToTop() }
+    super.currentPageDidChange(to: index)
+  }
+}
+
+/// Resets only the current list, and forgets to reset the list that becomes current on a tab switch:
+/// seed 001's story (scroll A, switch to B, pull the header back, switch to A: the page snaps to the pin).
+/// Breaks `header-visible-lists-at-top` first; with that invariant off, `no-unexplained-jump` (the snap).
+final class NoResetOnTabSwitchCoordinator: OffsetLockCoordinator {
+  override func resetListsToTop() {
+    guard let page, let list = page.list(at: page.currentIndex) else { return }
+    isReconcilingListOffsets = true
+    defer { isReconcilingListOffsets = false }
+    let top = topOffsetY(of: list)
+    if list.contentOffset.y - top > offsetTolerance { list.contentOffset.y = top }
+  }
+
+  /// The snap happens here: the stale offset of the newly current list pins the outer table.
+  override func currentPageDidChange(to index: Int) {
+    outerDidScroll()
+  }
+}
+
+/// Drops `if outer > maxOffsetY { outer = maxOffsetY }`. Breaks `outer-within-max` when the outer rubber-bands past the pin.
+final class NoMaxClampCoordinator: OffsetLockCoordinator {
+  override func clampOuterToMax() {}
+}
+
+/// List 1 never forwards its `scrollViewDidScroll` (seed 000: "If it is not forwarded, vertical handoff does not work").
+/// Breaks `no-unexplained-jump`: list 1 scrolls under a visible header until the outer's callback slams the outer to the pin.
+final class UnforwardedListCoordinator: OffsetLockCoordinator {
+  override func listDidScroll(at index: Int) {
+    guard index != 1 else { return }
+    super.listDidScroll(at: index)
+  }
+}
+
+/// Treats a list's top as 0 instead of `-adjustedContentInset.top`. Breaks `header-visible-lists-at-top`
+/// on lists with a top inset: "reset" leaves them scrolled by their inset.
+final class IgnoresInsetCoordinator: OffsetLockCoordinator {
+  override func topOffsetY(of list: any ScrollSurface) -> CGFloat { 0 }
+}
+
+/// The pager begins on any pan. Breaks `paging-gates`: a first-page right swipe or a vertical pan pages.
+final class UngatedPagerCoordinator: OffsetLockCoordinator {
+  override func pagerShouldBegin(velocity: CGPoint) -> Bool { true }
+}
+
+/// The outer refuses to recognize with the lists. Breaks `no-swallowed-gesture`: with the header visible
+/// the list is locked and the outer never gets the finger, so an upward drag on a list moves nothing.
+final class NoSimultaneousCoordinator: OffsetLockCoordinator {
+  override func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool { false }
+}
+
+/// Never moves `scrollsToTop` to the new page. Breaks `single-scrolls-to-top` after the first tab switch.
+final class StaleScrollsToTopCoordinator: OffsetLockCoordinator {
+  override func updateListFlags() {
+    guard let page else { return }
+    let pinned = page.outer.contentOffset.y >= maxOffsetY - offsetTolerance
+    for index in 0..<page.listCount {
+      guard let list = page.list(at: index) else { continue }
+      if list.scrollsToTop != (index == 0) { list.scrollsToTop = index == 0 }
+      list.bounces = pinned && index == page.currentIndex
+    }
+  }
+}
+
+/// Each view echoes the other's offset one pixel off, so every write triggers another.
+/// Breaks `no-feedback-loop`: the callbacks re-enter without end.
+final class EchoingLockCoordinator: OffsetLockCoordinator {
+  override func listDidScroll(at index: Int) {
+    guard let page, let list = page.list(at: index) else { return }
+    page.outer.contentOffset.y = maxOffsetY - list.contentOffset.y - 1
+  }
+
+  override func outerDidScroll() {
+    guard let page, let list = currentScrollingList else { return }
+    list.contentOffset.y = maxOffsetY - page.outer.contentOffset.y + 1
+  }
+}
+
+/// Keeps list bounce on while the header shows. Breaks `header-visible-lists-at-top`: pulling down on a list
+/// at its top rubber-bands the list while the outer walks the header back ("two rebounds stacked", seed 001).
+final class BouncesWhileVisibleCoordinator: OffsetLockCoordinator {
+  override func updateListFlags() {
+    super.updateListFlags()
+    guard let page else { return }
+    for index in 0..<page.listCount { page.list(at: index)?.bounces = true }
+  }
+}

@@ -1,0 +1,58 @@
+// `nestedcheck replay FILE`: play a saved scenario, print the verdict, optionally a trace.
+
+import Checker
+import Coordinators
+import Foundation
+import ScrollSim
+
+enum ReplayCommand {
+  static let usage = """
+    usage: nestedcheck replay FILE [--coordinator NAME] [--trace]
+      Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input.
+      --coordinator NAME   run this coordinator instead of the file's
+      --trace              print a frame-by-frame table (frame, step, outer y, list ys, page, who moved)
+    """
+
+  static func run(_ arguments: [String]) throws -> ExitCode {
+    let args = try Arguments(arguments, options: ["coordinator"], switches: ["trace"])
+    let path = try args.single("scenario FILE")
+    let scenario: Scenario
+    do { scenario = try Scenario.load(path: path) } catch {
+      printError("error: \(error)")
+      return .badInput
+    }
+    guard let name = args.value("coordinator") ?? scenario.coordinator else {
+      printError("error: \(path): missing field 'coordinator' (or pass --coordinator NAME)")
+      return .badInput
+    }
+    guard let entry = CoordinatorCatalog.entry(named: name) else {
+      printError("error: unknown coordinator '\(name)'; known: \(CoordinatorCatalog.names.joined(separator: ", "))")
+      return .badInput
+    }
+    let world = Runner.normalized(scenario.world, for: entry)
+    if world.listCount != scenario.world.listCount {
+      print("note: \(entry.name) supports \(entry.maxListCount) list(s); running with listCount \(world.listCount)")
+    }
+    let result = Runner.run(
+      entry, world: world, steps: scenario.steps,
+      options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace")))
+    if args.has("trace") { print(TraceTable.render(result.trace, listCount: world.listCount)) }
+    return report(result, scenario: scenario, coordinator: entry.name)
+  }
+
+  /// Prints the verdict in one block and maps it to an exit code.
+  static func report(_ result: RunResult, scenario: Scenario, coordinator: String) -> ExitCode {
+    guard let violation = result.verdict.violation else {
+      print("PASS \(coordinator): every invariant held over \(scenario.steps.count) steps, \(result.frames) frames")
+      return .success
+    }
+    print("FAIL \(coordinator): \(violation.invariant.rawValue) (\(violation.invariant.code)) at frame \(violation.frame)")
+    if let index = violation.stepIndex {
+      print("  step \(index): \(scenario.steps[index])")
+    } else {
+      print("  after the last step, while settling")
+    }
+    print("  \(violation.message)")
+    return .invariantFailure
+  }
+}
