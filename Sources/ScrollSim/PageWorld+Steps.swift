@@ -25,7 +25,12 @@ extension PageWorld {
   }
 
   func beginFrame(stepIndex: Int, frameInStep: Int, isLast: Bool) {
+    // A loop during page set-up (attach, first reload) is reported in the first frame.
+    let setUpLoop = frameCount == 0 && facts.feedbackLoop
+    let setUpDepth = frameCount == 0 ? facts.maxCallbackDepth : 0
     facts = FrameFacts()
+    facts.feedbackLoop = setUpLoop
+    facts.maxCallbackDepth = setUpDepth
     facts.frame = frameCount
     facts.stepIndex = stepIndex
     facts.frameInStep = frameInStep

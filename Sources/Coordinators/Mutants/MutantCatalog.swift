@@ -34,9 +34,6 @@ extension CoordinatorCatalog {
       name: "echoing-lock", role: .mutant, summary: "each view echoes the other's offset one pixel off",
       breaks: "no-feedback-loop", make: { EchoingLockCoordinator() }),
     CoordinatorEntry(
-      name: "bounces-while-visible", role: .mutant, summary: "lists keep bouncing while the header shows",
-      breaks: "header-visible-lists-at-top", make: { BouncesWhileVisibleCoordinator() }),
-    CoordinatorEntry(
       name: "never-hand-back", role: .mutant, summary: "ownership never returns to the container",
       breaks: "no-swallowed-gesture", maxListCount: 1, make: { NeverHandBackCoordinator() }),
     CoordinatorEntry(

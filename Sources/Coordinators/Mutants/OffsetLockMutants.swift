@@ -96,13 +96,3 @@ final class EchoingLockCoordinator: OffsetLockCoordinator {
     list.contentOffset.y = maxOffsetY - page.outer.contentOffset.y + 1
   }
 }
-
-/// Keeps list bounce on while the header shows. Breaks `header-visible-lists-at-top`: pulling down on a list
-/// at its top rubber-bands the list while the outer walks the header back ("two rebounds stacked", seed 001).
-final class BouncesWhileVisibleCoordinator: OffsetLockCoordinator {
-  override func updateListFlags() {
-    super.updateListFlags()
-    guard let page else { return }
-    for index in 0..<page.listCount { page.list(at: index)?.bounces = true }
-  }
-}
