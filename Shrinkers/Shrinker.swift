@@ -21,7 +21,8 @@ import ScrollSim
 /// ## The passes, in round order
 /// 1. `deleteChunks`: delete contiguous chunks of n, n/2, …, 2 steps (ddmin's schedule), from the end backwards.
 /// 2. `deleteSingleSteps`: delete each step alone. At the fixpoint this makes the result 1-minimal.
-/// 3. `mergeAdjacentMoves`, `mergeAdjacentWaits`: two neighbouring moves (waits) become one.
+/// 3. `mergeAdjacentMoves`, `mergeAdjacentWaits`: two neighbouring moves (waits) become one; `absorbIntoWait`: a
+///    step is deleted and its frames added to a neighbouring wait, for failures that only need time to pass.
 /// 4. `unanimate`, `dropFlickSpeed`, `fewerFrames`: coarse one-step rewrites (animated tab taps → not animated,
 ///    a lift's velocity → 0 or halved, a move's or wait's frames → 1 or halved).
 /// 5. `simplifyNumbers`: each number of each step to its floor, to rounder values toward zero, then a binary search
@@ -57,7 +58,7 @@ public struct Shrinker {
   /// The passes of one round, in order.
   static let passes: [any ShrinkPass] = [
     DeleteChunks(), DeleteSingleSteps(),
-    MergeAdjacent.moves, MergeAdjacent.waits,
+    MergeAdjacent.moves, MergeAdjacent.waits, AbsorbIntoWait(),
     RewriteSteps.unanimate, RewriteSteps.dropFlickSpeed, RewriteSteps.fewerFrames,
     SimplifyNumbers(),
     FewerLists(), ResetWorldFields.worldFields, ResetWorldFields.knobs, RoundWorldNumbers(),

@@ -72,6 +72,13 @@ import Testing
     #expect(result.candidate.steps == [.wait(frames: 250)])
   }
 
+  @Test("steps that only pass time fold into one wait")
+  func absorbsIntoWait() {
+    let oracle = RecordingOracle { $0.totalFrames >= 200 }
+    let result = oracle.shrink(ShrinkCandidate(steps: Noise.steps(60, seed: 23)))
+    #expect(result.candidate.steps == [.wait(frames: 200)])
+  }
+
   @Test("a needed tab tap loses its animation and keeps the smallest index that fails")
   func unanimates() {
     let oracle = RecordingOracle { $0.steps.contains { ($0.tappedTab ?? 0) >= 2 } }
@@ -85,5 +92,28 @@ import Testing
     let result = oracle.shrink(ShrinkCandidate(steps: [.touchDown(x: 100, y: 500), .lift(vx: 120.5, vy: -4200)]))
     #expect(result.candidate.steps == [.lift(vx: 0, vy: 0)])
     #expect(result.passes.first { $0.name == "dropFlickSpeed" }!.counters.successes == 1)
+  }
+}
+
+@Suite struct LocalMinimalityTests {
+  @Test("every number of the result is locally minimal: its floor and one unit toward it both pass",
+        arguments: ShrinkCase.all)
+  func locallyMinimal(shrinkCase: ShrinkCase) {
+    let result = Shrinker(oracle: shrinkCase.oracle).shrink(shrinkCase.input)
+    let final = result.candidate
+    print("\(shrinkCase.name): \(result.replays) replays →", final.steps.map(\.description).joined(separator: ", "))
+    for (index, step) in final.steps.enumerated() {
+      for (slot, field) in step.numberFields.enumerated() {
+        let value = step.number(at: slot)
+        let floor = field.domain.floorMagnitude
+        guard value.magnitude > floor else { continue }
+        let sign: Double = value < 0 ? -1 : 1
+        let closer = value == value.rounded() ? value - sign : (value.magnitude.rounded(.down)) * sign
+        for smaller in [sign * floor, closer] where field.domain.accepts(smaller) {
+          let edited = final.replacingStep(at: index, with: step.replacingNumber(at: slot, with: smaller))
+          #expect(!shrinkCase.oracle(edited), "\(step) field \(field.name) could be \(smaller)")
+        }
+      }
+    }
   }
 }
