@@ -116,6 +116,9 @@ extension Scenario {
     do {
       return try JSONDecoder().decode(Scenario.self, from: data)
     } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let reason = jsonSyntaxProblem(data) {
+        throw ScenarioError("\(source): not valid JSON: \(reason)")
+      }
       throw ScenarioError("\(source): \(describe(error))")
     } catch {
       throw ScenarioError("\(source): \(error)")
@@ -138,6 +141,17 @@ extension Scenario {
     return (try? encoder.encode(self)) ?? Data()
   }
 
+  /// The JSON parser's own account of a syntax error (it names the position), if the data is not JSON.
+  static func jsonSyntaxProblem(_ data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+      return nil
+    } catch {
+      let info = (error as NSError).userInfo
+      return (info[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+    }
+  }
+
   static func describe(_ error: DecodingError) -> String {
     func path(_ codingPath: [any CodingKey]) -> String {
       var text = ""
@@ -148,14 +162,20 @@ extension Scenario {
     }
     switch error {
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty, let underlying = context.underlyingError {
-        return "not valid JSON (\((underlying as NSError).userInfo[NSDebugDescriptionErrorKey] ?? underlying))"
+      if context.codingPath.isEmpty {
+        let reason = context.underlyingError.map { error -> String in
+          let info = (error as NSError).userInfo
+          return (info[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        }
+        return "not valid JSON" + (reason.map { ": \($0)" } ?? "")
       }
       return "\(path(context.codingPath)): \(context.debugDescription)"
     case .keyNotFound(let key, let context):
       return "\(path(context.codingPath + (context.codingPath.last?.stringValue == key.stringValue ? [] : [key]))): missing required field"
     case .typeMismatch(let type, let context):
-      return "\(path(context.codingPath)): expected \(type)"
+      let name = "\(type)"
+      let expected = name.hasPrefix("Dictionary") ? "a JSON object" : name.hasPrefix("Array") ? "a JSON array" : name
+      return "\(path(context.codingPath)): expected \(expected)"
     case .valueNotFound(let type, let context):
       return "\(path(context.codingPath)): expected \(type), found null"
     @unknown default:

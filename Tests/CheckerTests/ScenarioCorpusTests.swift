@@ -1,0 +1,63 @@
+// Replays every hand-written scenario in Tests/Scenarios against every coordinator it names
+// and asserts the recorded verdict: the seed stories and the proof that each mutant breaks.
+
+import Checker
+import Coordinators
+import Foundation
+import Testing
+
+@Suite("Scenario corpus")
+struct ScenarioCorpusTests {
+  static let files = Corpus.files(in: Corpus.scenariosDirectory)
+
+  @Test("the corpus exists and every file decodes")
+  func corpusDecodes() throws {
+    #expect(Self.files.count >= 15)
+    for file in Self.files { _ = try Corpus.scenario(file) }
+  }
+
+  @Test("each scenario gives the recorded verdict for every coordinator", arguments: files.map(\.lastPathComponent))
+  func recordedVerdicts(file: String) throws {
+    let scenario = try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent(file))
+    #expect(!scenario.expect.isEmpty, "\(file) records no expectations")
+    for (name, expected) in scenario.expect.sorted(by: { $0.key < $1.key }) {
+      let entry = try #require(CoordinatorCatalog.entry(named: name), "\(file): unknown coordinator \(name)")
+      let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
+      let actual = result.verdict.violation?.invariant.rawValue ?? "pass"
+      #expect(actual == expected, "\(file) with \(name): expected \(expected), got \(actual) \(result.verdict.violation?.message ?? "")")
+    }
+  }
+
+  @Test("both shipped coordinators pass every scenario")
+  func shippedPassEverything() throws {
+    for file in Self.files {
+      let scenario = try Corpus.scenario(file)
+      for entry in CoordinatorCatalog.shipped {
+        let verdict = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants)).verdict
+        #expect(verdict.passed, "\(file.lastPathComponent) with \(entry.name): \(verdict.violation?.message ?? "")")
+      }
+    }
+  }
+
+  @Test("every mutant and seed variant breaks its named invariant in some scenario")
+  func everyMutantIsProven() throws {
+    let scenarios = try Self.files.map(Corpus.scenario)
+    for entry in CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants {
+      let breaks = try #require(entry.breaks)
+      #expect(Invariant(rawValue: breaks) != nil, "\(entry.name) names unknown invariant \(breaks)")
+      let proven = scenarios.contains { $0.expect[entry.name] == breaks }
+      #expect(proven, "no scenario shows \(entry.name) breaking \(breaks)")
+    }
+  }
+
+  @Test("a verdict is the same on every replay")
+  func replayIsDeterministic() throws {
+    let scenario = try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent("ab-tab-switch.json"))
+    let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock-seed"))
+    let first = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(recordTrace: true))
+    let second = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(recordTrace: true))
+    #expect(first.verdict == second.verdict)
+    #expect(first.trace == second.trace)
+    #expect(first.frames == second.frames)
+  }
+}
