@@ -30,12 +30,14 @@ public enum InterestingState: String, CaseIterable, Codable, Sendable {
 public struct ReachedStates: Hashable, Sendable {
   public var bits: UInt32 = 0
   public init() {}
-  public mutating func insert(_ state: InterestingState) {
-    bits |= UInt32(1) << UInt32(InterestingState.allCases.firstIndex(of: state)!)
-  }
-  public func contains(_ state: InterestingState) -> Bool {
-    bits & (UInt32(1) << UInt32(InterestingState.allCases.firstIndex(of: state)!)) != 0
-  }
+  public mutating func insert(_ state: InterestingState) { bits |= Self.bit(state) }
+  public func contains(_ state: InterestingState) -> Bool { bits & Self.bit(state) != 0 }
+
+  /// Bit per state, from a table built once (the per-frame path must not allocate `allCases`).
+  private static let ordinals: [InterestingState: Int] = Dictionary(
+    uniqueKeysWithValues: InterestingState.allCases.enumerated().map { ($1, $0) })
+  @inline(__always)
+  private static func bit(_ state: InterestingState) -> UInt32 { UInt32(1) << UInt32(ordinals[state]!) }
 }
 
 /// Per-state counts of cases that reached it, summed over a run.

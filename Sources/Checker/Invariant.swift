@@ -22,6 +22,21 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
   /// I8: a vertical drag on a list, while the outer or the current list could still move that way, moves one of them.
   case noSwallowedGesture = "no-swallowed-gesture"
 
+  /// Position in `allCases`, without allocating `allCases` (used in the per-frame bit tests).
+  var ordinal: Int {
+    switch self {
+    case .headerVisibleListsAtTop: 0
+    case .outerWithinMax: 1
+    case .noUnexplainedJump: 2
+    case .noFeedbackLoop: 3
+    case .settles: 4
+    case .finiteState: 5
+    case .pagingGates: 6
+    case .singleScrollsToTop: 7
+    case .noSwallowedGesture: 8
+    }
+  }
+
   /// The DESIGN.md label (I1…I8).
   public var code: String {
     switch self {
@@ -69,9 +84,8 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
     for invariant in invariants { insert(invariant) }
   }
 
-  static func bit(_ invariant: Invariant) -> UInt32 {
-    UInt32(1) << UInt32(Invariant.allCases.firstIndex(of: invariant)!)
-  }
+  @inline(__always)
+  static func bit(_ invariant: Invariant) -> UInt32 { UInt32(1) << UInt32(invariant.ordinal) }
 
   public static let all = InvariantSet(Invariant.allCases)
 

@@ -8,12 +8,14 @@
 import Foundation
 
 /// The page, its views and the coordinator under test.
+///
+/// Per-frame state is `@exclusivity(unchecked)`: one world belongs to one single-threaded run.
 public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Re-entrant `scrollViewDidScroll` depth beyond which the world stops delivering callbacks and flags a feedback loop.
   /// Well-behaved coordinators stay under 4 (seed 003: a pinning write "re-enters once with the pinned value").
   public static let callbackDepthLimit = 32
 
-  public internal(set) var config: WorldConfig
+  @exclusivity(unchecked) public internal(set) var config: WorldConfig
   public let physics: PhysicsConstants
   public let coordinator: any NestedScrollCoordinator
   /// The outer table.
@@ -21,18 +23,18 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// The horizontal paging scroll view that holds the lists.
   public let pager: SimScrollView
   /// The lists created so far (`nil`: not created yet, or header-only mode).
-  public internal(set) var lists: [SimScrollView?]
-  public internal(set) var currentIndex: Int
+  @exclusivity(unchecked) public internal(set) var lists: [SimScrollView?]
+  @exclusivity(unchecked) public internal(set) var currentIndex: Int
   /// The finger on the screen, if any.
-  public internal(set) var finger: Finger?
+  @exclusivity(unchecked) public internal(set) var finger: Finger?
   /// Facts about the frame being run or just run.
-  public internal(set) var facts = FrameFacts()
+  @exclusivity(unchecked) public internal(set) var facts = FrameFacts()
   /// Frames run so far.
-  public internal(set) var frameCount: Int = 0
+  @exclusivity(unchecked) public internal(set) var frameCount: Int = 0
   /// Current callback nesting depth.
-  public private(set) var callbackDepth: Int = 0
+  @exclusivity(unchecked) public private(set) var callbackDepth: Int = 0
   /// The page a pending animated `setCurrentListIndex` will land on.
-  var pendingAnimatedIndex: Int?
+  @exclusivity(unchecked) var pendingAnimatedIndex: Int?
 
   // MARK: - NestedPage
 
@@ -52,6 +54,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     config.headerOnly
       ? config.headerOnlyContentHeight
       : max(config.viewportHeight - config.pinBarHeight - config.effectivePinOffset, 0)
+  }
+
+  deinit {
+    forEachView { $0.delegate = nil }
   }
 
   /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`.

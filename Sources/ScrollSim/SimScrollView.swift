@@ -33,51 +33,57 @@ enum ScrollMotion: Equatable {
 }
 
 /// A scroll view in the simulation: the state UIKit keeps, and the callbacks it makes.
+///
+/// Mutable state is `@exclusivity(unchecked)`: a view belongs to one single-threaded run, and the dynamic
+/// exclusivity checks on these per-frame properties cost a third of the simulation's time.
 public final class SimScrollView: ScrollSurface {
   /// The axis this view scrolls along.
   public let axis: ScrollAxis
   /// A label for traces ("outer", "pager", "list1").
   public let name: String
   /// Receives `scrollViewDidScroll` and friends.
-  public weak var delegate: (any SimScrollViewDelegate)?
+  ///
+  /// `unowned(unsafe)`: the page world owns its views and clears this in its `deinit`; a `weak` reference
+  /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see README § Performance).
+  public unowned(unsafe) var delegate: (any SimScrollViewDelegate)?
 
   let physics: PhysicsConstants
-  var offsetX: Double = 0
-  var offsetY: Double = 0
-  var size = (width: 0.0, height: 0.0)
-  var content = (width: 0.0, height: 0.0)
-  var inset = EdgeInsets.zero
-  var motion: ScrollMotion = .idle
+  @exclusivity(unchecked) var offsetX: Double = 0
+  @exclusivity(unchecked) var offsetY: Double = 0
+  @exclusivity(unchecked) var size = (width: 0.0, height: 0.0)
+  @exclusivity(unchecked) var content = (width: 0.0, height: 0.0)
+  @exclusivity(unchecked) var inset = EdgeInsets.zero
+  @exclusivity(unchecked) var motion: ScrollMotion = .idle
 
   /// Unrounded position along the axis, valid while `offset == exactRounded`: lets sub-pixel finger and
   /// momentum steps accumulate instead of being eaten by pixel rounding every frame.
-  var exactPosition: Double = 0
-  var exactRounded: Double = .nan
+  @exclusivity(unchecked) var exactPosition: Double = 0
+  @exclusivity(unchecked) var exactRounded: Double = .nan
   /// `.fromStart` dragging: finger-space position at the start of the pan and the translation since.
-  var dragOrigin: Double = 0
-  var dragTranslation: Double = 0
+  @exclusivity(unchecked) var dragOrigin: Double = 0
+  @exclusivity(unchecked) var dragTranslation: Double = 0
 
   /// Position along the axis when the current frame began (for the no-unexplained-jump check).
-  public private(set) var frameStartPosition: Double = 0
+  @exclusivity(unchecked) public private(set) var frameStartPosition: Double = 0
   /// Signed motion this view's own drivers (finger, momentum, bounce, animation) produced in the current frame.
-  public internal(set) var driverMotion: Double = 0
+  @exclusivity(unchecked) public internal(set) var driverMotion: Double = 0
   /// `bounces` when the current frame began.
-  public private(set) var frameStartBounces: Bool = true
+  @exclusivity(unchecked) public private(set) var frameStartBounces: Bool = true
 
   // MARK: - UIScrollView properties
 
-  public var bounces: Bool = true {
+  @exclusivity(unchecked) public var bounces: Bool = true {
     didSet {
       if oldValue, !bounces, physics.knobs.disablingBouncesStopsBounce, case .bouncing = motion { finishBounceAtEdge() }
     }
   }
   /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
   public var alwaysBounce: Bool = false
-  public var scrollsToTop: Bool = true
+  @exclusivity(unchecked) public var scrollsToTop: Bool = true
   public var isPagingEnabled: Bool = false
-  public var decelerationRate: DecelerationRate = .normal
+  @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal
   /// Whether a finger is on the view (`isTracking`).
-  public internal(set) var isTracking: Bool = false
+  @exclusivity(unchecked) public internal(set) var isTracking: Bool = false
 
   public init(axis: ScrollAxis, name: String, physics: PhysicsConstants) {
     self.axis = axis
