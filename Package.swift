@@ -32,5 +32,7 @@ let package = Package(
     .testTarget(
       name: "CheckerTests", dependencies: ["Checker", "Coordinators", "ScrollSim", "Generators", "Shrinkers"],
       path: "Tests/CheckerTests"),
+    // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
+    .testTarget(name: "CLITests", dependencies: ["nestedcheck"], path: "Tests/CLITests"),
   ]
 )
