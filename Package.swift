@@ -8,6 +8,8 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "NestedCheck", targets: ["ScrollSim", "Coordinators", "Generators", "Shrinkers", "Checker"]),
+    // `checkNestedScrolling(...)` for a team's own `swift test` (Swift Testing and XCTest).
+    .library(name: "NestedCheckTesting", targets: ["NestedCheckTesting"]),
     .executable(name: "nestedcheck", targets: ["nestedcheck"]),
     .executable(name: "nestedcheck-bench", targets: ["nestedcheck-bench"]),
   ],
@@ -22,6 +24,7 @@ let package = Package(
     .target(name: "Shrinkers", dependencies: ["ScrollSim"], path: "Shrinkers"),
     // The runner, the invariant catalogue, scenario files and the property API.
     .target(name: "Checker", dependencies: ["ScrollSim", "Coordinators", "Generators", "Shrinkers"], path: "Sources/Checker"),
+    .target(name: "NestedCheckTesting", dependencies: ["Checker", "Coordinators", "Generators", "ScrollSim"], path: "Sources/NestedCheckTesting"),
     .executableTarget(name: "nestedcheck", dependencies: ["Checker"], path: "Sources/nestedcheck"),
     .executableTarget(name: "nestedcheck-bench", dependencies: ["Checker"], path: "Sources/nestedcheck-bench"),
 
@@ -30,7 +33,7 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(
-      name: "CheckerTests", dependencies: ["Checker", "Coordinators", "ScrollSim", "Generators", "Shrinkers"],
+      name: "CheckerTests", dependencies: ["Checker", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting"],
       path: "Tests/CheckerTests"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
     .testTarget(name: "CLITests", dependencies: ["nestedcheck"], path: "Tests/CLITests"),

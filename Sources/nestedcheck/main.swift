@@ -8,6 +8,8 @@ let usage = """
   commands:
     list                      coordinators (shipped, seed variants, mutants), invariants, knobs
     replay FILE               play a scenario file; --trace for a frame-by-frame table
+    fuzz                      generate cases, check every frame, save and shrink failures
+    shrink FILE               shrink a saved failing scenario again
 
   exit codes: 0 ok, 1 invariant broke, 2 bad input, 3 hang, 4 crash
   """
@@ -22,6 +24,8 @@ arguments.removeFirst()
 let commands: [String: (usage: String, run: ([String]) throws -> ExitCode)] = [
   "list": (ListCommand.usage, ListCommand.run),
   "replay": (ReplayCommand.usage, ReplayCommand.run),
+  "fuzz": (FuzzCommand.usage, FuzzCommand.run),
+  "shrink": (ShrinkCommand.usage, ShrinkCommand.run),
 ]
 
 if command == "--help" || command == "-h" || command == "help" {
