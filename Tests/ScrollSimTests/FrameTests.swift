@@ -80,6 +80,6 @@ import Testing
     #expect(world.physics.frameDuration == 1 / Double(frameRate))
     let frames = world.play([.tapTab(index: 1, animated: true), .wait(frames: 60)])
     let landed = try! #require(frames.firstIndex { $0.currentIndex == 1 })
-    #expect(abs(landed + 1 - expected) <= 1)
+    #expect(landed + 1 == expected)
   }
 }

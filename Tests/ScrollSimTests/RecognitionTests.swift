@@ -104,6 +104,18 @@ import Testing
     #expect(list.position == held)
   }
 
+  @Test(
+    "the simultaneousOrder knob decides which view handles a sample, and a momentum frame, first",
+    arguments: [(SimultaneousOrder.innerFirst, ["list0", "outer"]), (.outerFirst, ["outer", "list0"])])
+  func simultaneousOrder(order: SimultaneousOrder, expected: [String]) {
+    let coordinator = ScriptedCoordinator()
+    let world = TestWorld.make(coordinator: coordinator) { $0.knobs.simultaneousOrder = order }
+    world.play([.touchDown(x: 200, y: 600), .move(dx: 0, dy: -10, frames: 1)])
+    #expect(coordinator.scrollLog == expected)
+    world.play([.lift(vx: 0, vy: -600)])
+    #expect(Array(coordinator.scrollLog.suffix(2)) == expected)
+  }
+
   @Test("lifting hands the finger's velocity to every recognizing view")
   func liftVelocity() {
     let world = TestWorld.make()

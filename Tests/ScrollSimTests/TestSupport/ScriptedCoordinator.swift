@@ -23,15 +23,19 @@ final class ScriptedCoordinator: NestedScrollCoordinator {
   private(set) var outerScrolls = 0
   private(set) var listScrolls: [Int] = []
   private(set) var pagerQuestions: [CGPoint] = []
+  /// Every scroll callback in order: "outer" or "list<i>".
+  private(set) var scrollLog: [String] = []
 
   func attach(to page: any NestedPage) { self.page = page }
   func listDidLoad(at index: Int) { loadedLists.append(index) }
   func outerDidScroll() {
     outerScrolls += 1
+    scrollLog.append("outer")
     if let page { onOuterDidScroll?(page) }
   }
   func listDidScroll(at index: Int) {
     listScrolls.append(index)
+    scrollLog.append("list\(index)")
     if let page { onListDidScroll?(page, index) }
   }
   func currentPageDidChange(to index: Int) { pageChanges.append(index) }
