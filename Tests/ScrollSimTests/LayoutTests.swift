@@ -137,6 +137,27 @@ import Testing
     #expect(knobOff.outerView.position == 197)
   }
 
+  @Test("a resize or reload during an animated tab switch still lands on the tapped page, on the page grid")
+  func relayoutDuringAnimatedSwitch() {
+    for change in [Step.resize(width: 852, height: 393), .reloadHeader(height: 200), .setSafeArea(top: 47, bottom: 0)] {
+      let w = TestWorld.make()
+      w.play([.tapTab(index: 2, animated: true), .wait(frames: 10), change, .wait(frames: 60)])
+      let width = w.config.viewportWidth
+      #expect(w.currentIndex == 2, "after \(change)")
+      #expect(w.pager.position == 2 * width, "after \(change)")
+      #expect(w.simList(2) != nil, "after \(change)")
+    }
+  }
+
+  @Test("a resize after a touch interrupted an animated tab switch puts the pager back on the page grid")
+  func relayoutAfterInterruptedSwitch() {
+    let w = TestWorld.make { $0.knobs.touchInterruptsAnimation = true }
+    w.play([.tapTab(index: 2, animated: true), .wait(frames: 10), .touchDown(x: 200, y: 600), .lift(vx: 0, vy: 0)])
+    w.play([.wait(frames: 120), .resize(width: 852, height: 393), .wait(frames: 60)])
+    #expect(w.currentIndex == 1)
+    #expect(w.pager.position == 852)
+  }
+
   @Test("a resize keeps the pager on its page")
   func resizeKeepsPage() {
     let w = TestWorld.make()
