@@ -50,7 +50,14 @@ extension PageWorld {
         if view.axis == .vertical { view.write(x: view.offsetX, y: clamped) } else { view.write(x: clamped, y: view.offsetY) }
       }
     }
-    if !pager.isDragging && pendingAnimatedIndex == nil {
+    if let pending = pendingAnimatedIndex, case .animating(_, let to, _, _) = pager.motion {
+      // An animated tab switch in flight keeps its destination page, retargeted in the new geometry:
+      // its old target is in points and would leave the pager between pages after a width change.
+      let target = CGPoint(x: Double(pending) * config.viewportWidth, y: 0)
+      if to != target { pager.motion = .animating(from: pager.contentOffset, to: target, elapsed: 0, toTop: false) }
+    } else if !pager.isDragging {
+      // A switch whose animation a touch interrupted has no destination any more.
+      pendingAnimatedIndex = nil
       pager.motion = .idle
       pager.write(x: Double(currentIndex) * config.viewportWidth, y: 0)
     }

@@ -1,0 +1,208 @@
+// Each catalogued mutant (and seed-faithful variant) is a one-idea change of a shipped coordinator.
+// These table tests pin that idea down: the same input, the parent's answer and the mutant's, and
+// the difference is exactly the bug the mutant carries. A mutant added to the catalogue without a
+// row here fails `everyMutantHasARow`.
+
+import Foundation
+import Testing
+
+@testable import Coordinators
+import ScrollSim
+
+/// Runs `body` on a fresh fake page for the parent coordinator and for the mutant, returning both pages.
+private func both(
+  parent: String, mutant: String, page make: () -> FakePage,
+  _ body: (FakePage, any NestedScrollCoordinator) -> Void
+) -> (parent: FakePage, mutant: FakePage) {
+  let (p, pc) = Catalogued.page(parent, make())
+  body(p, pc)
+  let (m, mc) = Catalogued.page(mutant, make())
+  body(m, mc)
+  return (p, m)
+}
+
+/// Three lists: the current one at its top, list 1 scrolled to 400, list 2 not created; header partly shown.
+private func headerVisibleWithStaleList() -> FakePage {
+  FakePage(outerY: 120, lists: [FakeSurface("list0"), FakeSurface("list1", y: 400), nil])
+}
+
+@Suite struct MutantTests {
+  /// The difference each mutant shows from its parent, by catalogue name.
+  static let rows: [String: @Sendable () -> Void] = [
+    "reset-current-only": resetCurrentOnly,
+    "no-reset-on-tab-switch": noResetOnTabSwitch,
+    "no-max-clamp": noMaxClamp,
+    "unforwarded-list": unforwardedList,
+    "ignores-inset": ignoresInset,
+    "ungated-pager": ungatedPager,
+    "no-simultaneous": noSimultaneous,
+    "stale-scrolls-to-top": staleScrollsToTop,
+    "echoing-lock": echoingLock,
+    "never-hand-back": neverHandBack,
+    "unpinned-container": unpinnedContainer,
+    "offset-lock-seed": offsetLockSeed,
+  ]
+
+  @Test(
+    "each mutant differs from its parent in its one idea",
+    arguments: (CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants).map(\.name))
+  func everyMutantHasARow(name: String) {
+    guard let row = Self.rows[name] else {
+      Issue.record("mutant \(name) has no table row")
+      return
+    }
+    row()
+  }
+
+  @Test("every row names a catalogued mutant")
+  func noStaleRows() {
+    let names = Set((CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants).map(\.name))
+    #expect(Set(Self.rows.keys) == names)
+  }
+
+  // MARK: - Offset-lock mutants
+
+  /// Header visible: the parent resets list 1 (not current); the mutant leaves it at 400.
+  /// Its compensating change: when a page becomes current under a visible header, it resets that page.
+  static func resetCurrentOnly() {
+    let (p, m) = both(parent: "offset-lock", mutant: "reset-current-only", page: headerVisibleWithStaleList) {
+      _, coordinator in coordinator.outerDidScroll()
+    }
+    #expect(p.fake(1).y == 0)
+    #expect(m.fake(1).y == 400)
+
+    let (p2, m2) = both(parent: "offset-lock", mutant: "reset-current-only", page: headerVisibleWithStaleList) {
+      page, coordinator in
+      page.currentIndex = 1
+      coordinator.currentPageDidChange(to: 1)
+    }
+    #expect(p2.fake(1).y == 400, "the parent relies on having reset it already")
+    #expect(m2.fake(1).y == 0)
+  }
+
+  /// Seed 001's story: switching to a list with a leftover offset while the header shows snaps the outer to the pin.
+  static func noResetOnTabSwitch() {
+    let (p, m) = both(parent: "offset-lock", mutant: "no-reset-on-tab-switch", page: headerVisibleWithStaleList) {
+      page, coordinator in
+      page.currentIndex = 1
+      coordinator.currentPageDidChange(to: 1)
+    }
+    #expect(p.outerSurface.y == 120)
+    #expect(m.outerSurface.y == 197)
+  }
+
+  /// Outer above max with the list at its top: the parent clamps to 197, the mutant leaves it at 250.
+  static func noMaxClamp() {
+    let (p, m) = both(parent: "offset-lock", mutant: "no-max-clamp", page: { FakePage(outerY: 250) }) {
+      _, coordinator in coordinator.outerDidScroll()
+    }
+    #expect(p.outerSurface.y == 197)
+    #expect(m.outerSurface.y == 250)
+  }
+
+  /// List 1's callback is dropped: under a visible header it stays scrolled. List 0's still works.
+  static func unforwardedList() {
+    let page = { FakePage(outerY: 120, lists: [FakeSurface("list0"), FakeSurface("list1", y: 50), nil], current: 1) }
+    let (p, m) = both(parent: "offset-lock", mutant: "unforwarded-list", page: page) { _, c in c.listDidScroll(at: 1) }
+    #expect(p.fake(1).y == 0)
+    #expect(m.fake(1).y == 50)
+
+    let page0 = { FakePage(outerY: 120, lists: [FakeSurface("list0", y: 50), nil, nil]) }
+    let (p0, m0) = both(parent: "offset-lock", mutant: "unforwarded-list", page: page0) { _, c in c.listDidScroll(at: 0) }
+    #expect(p0.fake(0).y == 0 && m0.fake(0).y == 0)
+  }
+
+  /// A list with a 20 pt top inset, at its true top (−20): the parent leaves it; the mutant "resets" it to 0.
+  static func ignoresInset() {
+    let page = { FakePage(outerY: 120, lists: [FakeSurface("list0", y: -20, topInset: 20), nil, nil]) }
+    let (p, m) = both(parent: "offset-lock", mutant: "ignores-inset", page: page) { _, c in c.outerDidScroll() }
+    #expect(p.fake(0).y == -20 && p.fake(0).writes.isEmpty)
+    #expect(m.fake(0).y == 0)
+  }
+
+  /// The parent refuses a vertical pan and a first-page right swipe; the mutant begins on both.
+  static func ungatedPager() {
+    for velocity in [CGPoint(x: 0, y: -800), CGPoint(x: 800, y: 0)] {
+      var answers: [Bool] = []
+      _ = both(parent: "offset-lock", mutant: "ungated-pager", page: { FakePage() }) { _, c in
+        answers.append(c.pagerShouldBegin(velocity: velocity))
+      }
+      #expect(answers == [false, true], "velocity \(velocity)")
+    }
+  }
+
+  /// The parent recognizes with a list's pan; the mutant refuses.
+  static func noSimultaneous() {
+    var answers: [Bool] = []
+    _ = both(parent: "offset-lock", mutant: "no-simultaneous", page: { FakePage() }) { _, c in
+      answers.append(c.shouldRecognizeSimultaneously(outerWith: .list(0)))
+    }
+    #expect(answers == [true, false])
+  }
+
+  /// After switching to page 1, the parent moves scrollsToTop to list 1; the mutant keeps it on list 0.
+  static func staleScrollsToTop() {
+    let page = { FakePage(outerY: 50, lists: [FakeSurface("list0"), FakeSurface("list1"), nil]) }
+    let (p, m) = both(parent: "offset-lock", mutant: "stale-scrolls-to-top", page: page) { page, c in
+      page.currentIndex = 1
+      c.currentPageDidChange(to: 1)
+    }
+    #expect(p.lists.map { $0?.scrollsToTop } == [false, true, nil])
+    #expect(m.lists.map { $0?.scrollsToTop } == [true, false, nil])
+  }
+
+  /// Pinned, the list scrolls: the parent's write is a no-op that ends; the mutant's echo never ends.
+  static func echoingLock() {
+    let page = { FakePage(outerY: 197, lists: [FakeSurface("list0"), nil, nil]) }
+    let (p, m) = both(parent: "offset-lock", mutant: "echoing-lock", page: page) { page, _ in
+      page.fake(0).contentOffset.y = 50
+    }
+    #expect(!p.loopCut)
+    #expect(p.outerSurface.y == 197 && p.fake(0).y == 50)
+    #expect(m.loopCut)
+  }
+
+  // MARK: - Ownership mutants
+
+  /// The content owns and reaches its top: the parent hands back; the mutant keeps the content in charge.
+  static func neverHandBack() {
+    var flags: [Bool] = []
+    let page = { FakePage(outerY: 197, lists: [FakeSurface("content", y: -5)]) }
+    let (p, m) = both(parent: "ownership", mutant: "never-hand-back", page: page) { _, c in
+      let ownership = c as! OwnershipCoordinator
+      ownership.contentOwnsScrolling = true
+      ownership.listDidScroll(at: 0)
+      flags.append(ownership.contentOwnsScrolling)
+    }
+    #expect(p.fake(0).y == 0 && m.fake(0).y == 0, "both clamp the content to its top")
+    #expect(flags == [false, true])
+  }
+
+  /// The content owns and the finger moves the container: the parent holds it at the ceiling; the mutant does not.
+  static func unpinnedContainer() {
+    for y in [CGFloat(150), 250] {
+      let page = { FakePage(outerY: y, lists: [FakeSurface("content", y: 300)]) }
+      let (p, m) = both(parent: "ownership", mutant: "unpinned-container", page: page) { _, c in
+        (c as! OwnershipCoordinator).contentOwnsScrolling = true
+        c.outerDidScroll()
+      }
+      #expect(p.outerSurface.y == 197)
+      #expect(m.outerSurface.y == y)
+    }
+  }
+
+  // MARK: - Seed variants
+
+  /// Seed 001's one-sided guard: a list rubber-banded above its top is not reset under a visible header.
+  static func offsetLockSeed() {
+    let page = { FakePage(outerY: 120, lists: [FakeSurface("list0"), FakeSurface("list1", y: -5), nil]) }
+    let (p, m) = both(parent: "offset-lock", mutant: "offset-lock-seed", page: page) { _, c in c.outerDidScroll() }
+    #expect(p.fake(1).y == 0)
+    #expect(m.fake(1).y == -5)
+    // Below the top side they agree.
+    let (p2, m2) = both(parent: "offset-lock", mutant: "offset-lock-seed", page: headerVisibleWithStaleList) { _, c in
+      c.outerDidScroll()
+    }
+    #expect(p2.fake(1).y == 0 && m2.fake(1).y == 0)
+  }
+}

@@ -1,0 +1,114 @@
+// UIKit behaviour: how code moves a scroll view.
+// Source: Apple's documentation of `setContentOffset(_:animated:)`: "true to animate the transition
+// at a constant velocity to the new offset, false to make the transition immediate"; an immediate set
+// stops scrolling in progress, a plain `contentOffset` assignment does not (DESIGN §3). The animation
+// ends with `scrollViewDidEndScrollingAnimation`. Its duration is a KNOB (default 0.3 s).
+
+import Foundation
+import Testing
+
+@testable import ScrollSim
+
+@Suite struct AnimationTests {
+  private func decelerating() -> ViewHarness {
+    let h = ViewHarness(offset: 1000)
+    h.fling(velocity: 2000)
+    h.tick(5)
+    return h
+  }
+
+  @Test("a plain contentOffset assignment does not stop a deceleration")
+  func plainSetKeepsMomentum() {
+    let h = decelerating()
+    h.write(500)
+    #expect(h.view.isDecelerating)
+    h.tick(1)
+    #expect(h.view.position > 500)
+  }
+
+  @Test("setContentOffset(animated: false) stops a deceleration where it puts the view")
+  func immediateSetStops() {
+    let h = decelerating()
+    h.view.setContentOffset(CGPoint(x: 0, y: 500), animated: false)
+    #expect(h.view.position == 500)
+    #expect(!h.view.isDecelerating)
+    h.tick(30)
+    #expect(h.view.position == 500)
+  }
+
+  @Test("setContentOffset(animated: false) during a drag leaves the drag alive")
+  func immediateSetKeepsDrag() {
+    let h = ViewHarness(offset: 500)
+    h.view.touchBegan()
+    h.view.beginDrag()
+    h.view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    #expect(h.view.isDragging)
+  }
+
+  @Test("an animated set moves at constant velocity over animationDuration", arguments: [60, 120])
+  func constantVelocity(frameRate: Int) {
+    let h = ViewHarness(offset: 0, knobs: ViewHarness.knobs { $0.frameRate = frameRate })
+    h.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    #expect(h.view.position == 0, "animated sets move nothing until the next frame")
+    let frames = Int((0.3 * Double(frameRate)).rounded())
+    let positions = h.tick(frames + 2)
+    // Midpoint: half the duration, half the way.
+    #expect(abs(positions[frames / 2 - 1] - 150) <= 0.5)
+    // Every frame covers the same distance, 300 pt ÷ frames (within a pixel of rounding).
+    let perFrame = 300 / Double(frames)
+    var previous = 0.0
+    for position in positions.prefix(frames) {
+      #expect(abs((position - previous) - perFrame) <= 0.7)
+      previous = position
+    }
+    #expect(positions[frames - 2] < 300)
+    #expect(positions[frames - 1] == 300)
+    #expect(h.view.position == 300)
+  }
+
+  @Test("the animation ends with exactly one scrollViewDidEndScrollingAnimation and no end of deceleration")
+  func endsOnce() {
+    let h = ViewHarness(offset: 0)
+    h.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    let frames = h.tickUntilIdle()
+    h.tick(30)
+    #expect(h.recorder.endAnimationCount == 1)
+    #expect(h.recorder.endDeceleratingCount == 0)
+    #expect(frames == 36)
+  }
+
+  @Test("the animation duration knob stretches the animation")
+  func durationKnob() {
+    let h = ViewHarness(offset: 0, knobs: ViewHarness.knobs { $0.animationDuration = 0.6 })
+    h.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    let positions = h.tick(36)
+    #expect(abs(positions[35] - 150) <= 0.5)
+    h.tickUntilIdle()
+    #expect(h.view.position == 300)
+  }
+
+  @Test("animating to the offset the view already has does nothing")
+  func animateToSameOffset() {
+    let h = ViewHarness(offset: 200)
+    h.view.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
+    #expect(!h.view.isMoving)
+    h.tick(40)
+    #expect(h.recorder.didScrollCount == 0)
+    #expect(h.recorder.endAnimationCount == 0)
+  }
+
+  @Test("an animation is not a deceleration and is not stopped by a touch (knob off)")
+  func touchDuringAnimation() {
+    let h = ViewHarness(offset: 0)
+    h.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    h.tick(5)
+    #expect(!h.view.isDecelerating)
+    h.view.touchBegan()
+    #expect(h.view.isMoving)
+    let knobbed = ViewHarness(offset: 0, knobs: ViewHarness.knobs { $0.touchInterruptsAnimation = true })
+    knobbed.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    knobbed.tick(5)
+    knobbed.view.touchBegan()
+    #expect(!knobbed.view.isMoving)
+  }
+}

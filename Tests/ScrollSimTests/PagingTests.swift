@@ -1,0 +1,121 @@
+// UIKit behaviour: a paging scroll view (`isPagingEnabled`) settles on a page multiple when released,
+// at most one page per flick, then reports the page in `scrollViewDidEndDecelerating`.
+// Sources: Apple's documentation of `isPagingEnabled` ("the scroll view stops on multiples of the
+// scroll view's bounds when the user scrolls"); DESIGN §3 (KNOB `pagingRule`: the nearest page, or
+// the next page when |velocity| exceeds `pagingVelocityThreshold`, default 300 pt/s).
+
+import Foundation
+import Testing
+
+@testable import ScrollSim
+
+@Suite struct PagingTests {
+  /// A 393 pt wide pager over three pages, on page 0 (or `page`), grabbed by a finger.
+  private func pager(page: Int = 0, knobs: SimulationKnobs = SimulationKnobs()) -> ViewHarness {
+    let h = ViewHarness(axis: .horizontal, dimension: 393, content: 393 * 3, offset: Double(page) * 393, knobs: knobs)
+    h.view.isPagingEnabled = true
+    h.view.touchBegan()
+    h.view.beginDrag()
+    return h
+  }
+
+  private func release(_ h: ViewHarness, velocity: Double) -> Double {
+    h.view.endDrag(velocity: velocity)
+    h.tickUntilIdle()
+    return h.view.position
+  }
+
+  @Test(
+    "a slow release snaps to the nearest page",
+    arguments: [(100.0, 0.0), (190, 0), (200, 393), (300, 393), (-60, 0)])
+  func nearest(drag: Double, expected: Double) {
+    let h = pager()
+    h.view.drag(by: drag)
+    #expect(release(h, velocity: 0) == expected)
+  }
+
+  @Test("a fast flick goes to the next page in its direction, even from a short drag")
+  func nextPageOverThreshold() {
+    let forward = pager()
+    forward.view.drag(by: 40)
+    #expect(release(forward, velocity: 301) == 393)
+
+    let back = pager(page: 2)
+    back.view.drag(by: -40)
+    #expect(release(back, velocity: -301) == 393)
+  }
+
+  @Test("under the threshold the nearest page wins")
+  func underThreshold() {
+    let h = pager()
+    h.view.drag(by: 40)
+    #expect(release(h, velocity: 299) == 0)
+  }
+
+  @Test("the nearest rule ignores velocity")
+  func nearestRuleKnob() {
+    let h = pager(knobs: ViewHarness.knobs { $0.pagingRule = .nearest })
+    h.view.drag(by: 40)
+    #expect(release(h, velocity: 5000) == 0)
+  }
+
+  @Test("at most one page per flick, however far and fast")
+  func onePagePerFlick() {
+    let h = pager()
+    h.view.drag(by: 393 + 150)
+    #expect(release(h, velocity: 8000) == 393)
+  }
+
+  @Test("a pager never settles past its first or last page")
+  func staysInRange() {
+    let h = pager(page: 2)
+    h.view.drag(by: 100)
+    #expect(release(h, velocity: 5000) == 786)
+  }
+
+  @Test("settling reports one scrollViewDidEndDecelerating")
+  func reportsEnd() {
+    let h = pager()
+    h.view.drag(by: 200)
+    _ = release(h, velocity: 0)
+    #expect(h.recorder.endDeceleratingCount == 1)
+  }
+
+  // MARK: - In the page world
+
+  /// A swipe on the list area: `dx` over 10 frames, then a lift at `vx`.
+  private func swipe(dx: Double, vx: Double) -> [Step] {
+    [.touchDown(x: 300, y: 600), .move(dx: dx, dy: 0, frames: 10), .lift(vx: vx, vy: 0), .wait(frames: 240)]
+  }
+
+  @Test("a leftward flick in the world pages forward and reports currentPageDidChange once")
+  func worldPagesForward() {
+    let coordinator = ScriptedCoordinator()
+    let world = TestWorld.make(coordinator: coordinator)
+    world.play(swipe(dx: -100, vx: -1000))
+    #expect(world.currentIndex == 1)
+    #expect(world.pager.position == 393)
+    #expect(coordinator.pageChanges == [1])
+  }
+
+  @Test("a short slow swipe springs back and reports no page change")
+  func worldStaysOnPage() {
+    let coordinator = ScriptedCoordinator()
+    let world = TestWorld.make(coordinator: coordinator)
+    world.play(swipe(dx: -100, vx: 0))
+    #expect(world.currentIndex == 0)
+    #expect(world.pager.position == 0)
+    #expect(coordinator.pageChanges.isEmpty)
+  }
+
+  @Test("the page becomes current only when the pager settles, not while it snaps")
+  func currentChangesOnSettle() {
+    let coordinator = ScriptedCoordinator()
+    let world = TestWorld.make(coordinator: coordinator)
+    let frames = world.play(swipe(dx: -100, vx: -1000))
+    let firstOnPage1 = frames.firstIndex { $0.currentIndex == 1 }
+    let firstAtPage1 = frames.firstIndex { $0.pagerX == 393 }
+    #expect(firstOnPage1 != nil)
+    #expect(firstOnPage1 == firstAtPage1)
+  }
+}

@@ -1,0 +1,63 @@
+// UIKit behaviour: scroll view bounds land on the device pixel grid (KNOB `pixelScale`: 1, 2 or 3
+// pixels per point). Source: DESIGN §3; UIKit rounds layout to `UIScreen.scale` (Apple, "Image size
+// and resolution"). A finger moving less than a pixel per frame must still move the content
+// over many frames, so drivers keep the unrounded position between frames.
+
+import Foundation
+import Testing
+
+@testable import ScrollSim
+
+@Suite struct PixelRoundingTests {
+  @Test(
+    "written offsets are rounded to the pixel grid",
+    arguments: [
+      (1, 10.4, 10.0), (1, 10.6, 11.0), (2, 10.4, 10.5), (2, 10.2, 10.0), (2, 10.8, 11.0),
+      (3, 10.4, 31.0 / 3), (3, 10.2, 31.0 / 3), (3, 10.1, 10.0), (3, -0.2, -1.0 / 3),
+    ])
+  func roundsWrites(scale: Int, written: Double, expected: Double) {
+    let h = ViewHarness(knobs: ViewHarness.knobs { $0.pixelScale = scale })
+    h.write(written)
+    #expect(h.view.position == expected)
+  }
+
+  @Test("every position a moving view reports lies on the pixel grid", arguments: [1, 2, 3])
+  func motionOnGrid(scale: Int) {
+    let h = ViewHarness(offset: 1000, knobs: ViewHarness.knobs { $0.pixelScale = scale })
+    h.fling(velocity: 1234.5)
+    h.tickUntilIdle()
+    let s = Double(scale)
+    #expect(h.recorder.positions.allSatisfy { ($0 * s).rounded() == $0 * s })
+  }
+
+  @Test("100 finger samples of 0.1 pt move the view ~10 pt", arguments: [1, 2, 3])
+  func subPixelDragAccumulates(scale: Int) {
+    let h = ViewHarness(offset: 500, knobs: ViewHarness.knobs { $0.pixelScale = scale })
+    h.view.touchBegan()
+    h.view.beginDrag()
+    for _ in 0..<100 { h.view.drag(by: 0.1) }
+    #expect(abs(h.view.position - 510) <= 0.5 / Double(scale) + 1e-9)
+  }
+
+  @Test("by contrast, 100 plain writes of +0.1 pt stay put at scale 1: rounding is real")
+  func plainWritesDoNotAccumulate() {
+    let h = ViewHarness(offset: 500, knobs: ViewHarness.knobs { $0.pixelScale = 1 })
+    for _ in 0..<100 { h.write(h.view.position + 0.1) }
+    #expect(h.view.position == 500)
+  }
+
+  @Test("a slow 10 pt move over 100 frames moves the outer table 10 pt in the world at scale 1")
+  func subPixelMoveInWorld() {
+    let world = TestWorld.make { $0.knobs.pixelScale = 1 }
+    world.play([.touchDown(x: 200, y: 200), .move(dx: 0, dy: -10, frames: 100)])
+    #expect(world.outerView.position == 10)
+  }
+
+  @Test("a slow deceleration's sub-pixel steps still add up at scale 1")
+  func subPixelMomentum() {
+    let h = ViewHarness(offset: 500, knobs: ViewHarness.knobs { $0.pixelScale = 1 })
+    h.fling(velocity: 30)  // 30/(1000·0.0020020) = 14.99 pt in total, < 0.25 pt per frame
+    h.tickUntilIdle()
+    #expect(abs(h.view.position - 515) <= 1)
+  }
+}

@@ -1,0 +1,118 @@
+// Steps are plain Codable values in Swift's synthesized enum shape, `{"move": {"dx": 0, "dy": -400,
+// "frames": 20}}`, decoded strictly: a bad step is an error naming the step and the field, never a
+// silently different test. Source: DESIGN §4 and §7 ("a malformed … file gets a clear error naming
+// the field, never a crash").
+
+import Foundation
+import Testing
+
+@testable import ScrollSim
+
+/// The coding path of a decoding error, as key names, plus its description.
+func decodingFailure(_ error: any Error) -> (path: [String], message: String)? {
+  guard let error = error as? DecodingError else { return nil }
+  switch error {
+  case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+    return (context.codingPath.map(\.stringValue), context.debugDescription)
+  case .keyNotFound(let key, let context):
+    let path = context.codingPath.map(\.stringValue)
+    return (path.last == key.stringValue ? path : path + [key.stringValue], context.debugDescription)
+  @unknown default:
+    return nil
+  }
+}
+
+/// Decodes `json` as `T`, expecting failure; returns the error's path and message.
+func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDecoder = JSONDecoder()) -> (path: [String], message: String)? {
+  do {
+    _ = try decoder.decode(T.self, from: Data(json.utf8))
+    return nil
+  } catch {
+    return decodingFailure(error)
+  }
+}
+
+@Suite struct StepCodableTests {
+  static let everyStep: [Step] = [
+    .touchDown(x: 12.5, y: -3), .move(dx: 0.1, dy: -400, frames: 20), .lift(vx: -1800.25, vy: 0), .wait(frames: 72_000),
+    .tapTab(index: 2, animated: true), .tapTab(index: 0, animated: false), .reloadHeader(height: 0),
+    .setSafeArea(top: 47, bottom: 34), .resize(width: 1, height: 2732), .setListContent(index: 9, height: 1e6),
+    .tapStatusBar,
+  ]
+
+  @Test("every step round-trips through JSON", arguments: everyStep)
+  func roundTrip(step: Step) throws {
+    let data = try JSONEncoder().encode(step)
+    #expect(try JSONDecoder().decode(Step.self, from: data) == step)
+  }
+
+  @Test("every step kind is covered by the round-trip cases")
+  func allKindsCovered() {
+    #expect(Set(Self.everyStep.map(\.kind)) == Set(StepKind.allCases))
+  }
+
+  @Test("the JSON shape is one key, the kind, holding the fields")
+  func shape() throws {
+    let json = String(decoding: try JSONEncoder().encode(Step.move(dx: 0, dy: -400, frames: 20)), as: UTF8.self)
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Double]]
+    #expect(object == ["move": ["dx": 0, "dy": -400, "frames": 20]])
+    #expect(try JSONDecoder().decode(Step.self, from: Data(#"{"tapStatusBar": {}}"#.utf8)) == .tapStatusBar)
+  }
+
+  @Test("tapTab's animated flag defaults to false")
+  func animatedDefault() throws {
+    #expect(try JSONDecoder().decode(Step.self, from: Data(#"{"tapTab": {"index": 1}}"#.utf8)) == .tapTab(index: 1, animated: false))
+  }
+
+  @Test("descriptions read like the JSON they came from")
+  func descriptions() {
+    #expect(Step.move(dx: 0, dy: -400, frames: 20).description == "move(dx: 0, dy: -400, frames: 20)")
+    #expect(Step.lift(vx: 0.5, vy: 0).description == "lift(vx: 0.5, vy: 0)")
+    #expect(Step.tapStatusBar.description == "tapStatusBar")
+  }
+
+  static let malformed: [(json: String, path: [String], mentions: String)] = [
+    (#"{"swipe": {"dx": 1}}"#, ["swipe"], "unknown step 'swipe'"),
+    (#"{"wait": {"frames": -5}}"#, ["wait", "frames"], "must be in 1...72000"),
+    (#"{"wait": {"frames": 0}}"#, ["wait", "frames"], "got 0"),
+    (#"{"move": {"dx": 0, "dy": 1, "frames": 100000000}}"#, ["move", "frames"], "got 100000000"),
+    (#"{"move": {"dx": 0, "frames": 3}}"#, ["move", "dy"], "missing required field 'dy'"),
+    (#"{"lift": {"vx": 0, "vy": 0, "vz": 1}}"#, ["lift", "vz"], "unknown field 'vz'"),
+    (#"{"touchDown": {"x": "ten", "y": 0}}"#, ["touchDown", "x"], ""),
+    (#"{"reloadHeader": {"height": -1}}"#, ["reloadHeader", "height"], "must be >= 0"),
+    (#"{"resize": {"width": 0, "height": 500}}"#, ["resize", "width"], "must be >= 1"),
+    (#"{"setSafeArea": {"top": 0, "bottom": -2}}"#, ["setSafeArea", "bottom"], "must be >= 0"),
+    (#"{"setListContent": {"height": 5}}"#, ["setListContent", "index"], "missing required field 'index'"),
+    (#"{"tapStatusBar": {"now": true}}"#, ["tapStatusBar", "now"], "unknown field 'now'"),
+    (#"{"wait": {"frames": 1}, "lift": {"vx": 0, "vy": 0}}"#, [], "exactly one key"),
+    (#"{}"#, [], "got none"),
+  ]
+
+  @Test("a malformed step fails with an error naming the step and field", arguments: malformed)
+  func malformedStep(json: String, path: [String], mentions: String) {
+    guard let failure = decodeFailure(Step.self, json) else {
+      Issue.record("decoded \(json) without error")
+      return
+    }
+    #expect(failure.path == path)
+    #expect(mentions.isEmpty || failure.message.contains(mentions), "message: \(failure.message)")
+  }
+
+  @Test("a non-finite number is rejected, naming the field")
+  func nonFinite() {
+    // JSON has no NaN; a decoder that accepts the strings would still be stopped at the step.
+    let lenient = JSONDecoder()
+    lenient.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    for (json, field) in [(#"{"lift": {"vx": "nan", "vy": 0}}"#, "vx"), (#"{"touchDown": {"x": 0, "y": "inf"}}"#, "y")] {
+      let failure = decodeFailure(Step.self, json, decoder: lenient)
+      #expect(failure?.path.last == field)
+      #expect(failure?.message.contains("finite") == true)
+    }
+  }
+
+  @Test("a step sequence decodes as an array and reports the failing element's index")
+  func arrayIndex() {
+    let failure = decodeFailure([Step].self, #"[{"tapStatusBar": {}}, {"wait": {"frames": 0}}]"#)
+    #expect(failure?.path == ["Index 1", "wait", "frames"])
+  }
+}
