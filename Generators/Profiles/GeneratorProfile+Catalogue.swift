@@ -1,0 +1,48 @@
+// The named profiles a run can choose from.
+
+extension GeneratorProfile {
+  /// Every gesture and event, weighted toward vertical drags: the everyday mix.
+  public static let `default` = GeneratorProfile(
+    name: "default",
+    weights: [
+      .wait: 12, .verticalDrag: 40, .swipe: 10, .tapTab: 8, .tapStatusBar: 3,
+      .reloadHeader: 6, .setListContent: 5, .setSafeArea: 3, .resize: 2,
+    ])
+
+  /// Only what a finger does (touch, move, lift, wait, tab taps): the page's layout never changes.
+  public static let gesturesOnly = GeneratorProfile(
+    name: "gestures-only",
+    weights: [.wait: 15, .verticalDrag: 50, .swipe: 15, .tapTab: 10])
+
+  /// Layout changes (reloads, safe area, rotation, content) interleaved densely with gestures, often mid-drag.
+  public static let reloadsHeavy: GeneratorProfile = {
+    var profile = GeneratorProfile(
+      name: "reloads-heavy",
+      weights: [
+        .wait: 8, .verticalDrag: 30, .swipe: 6, .tapTab: 6, .tapStatusBar: 3,
+        .reloadHeader: 20, .setListContent: 15, .setSafeArea: 10, .resize: 8,
+      ])
+    profile.midGestureEventProbability = 0.3
+    profile.afterFlickEventProbability = 0.6
+    return profile
+  }()
+
+  /// The default mix, but each case switches off a random subset of families so rare interactions get room
+  /// (swarm testing: Groce et al., ISSTA 2012; TigerBeetle's VOPR).
+  public static let swarm: GeneratorProfile = {
+    var profile = GeneratorProfile.default
+    profile.name = "swarm"
+    profile.swarm = true
+    return profile
+  }()
+
+  // A `loads` profile (seed 003: pull-to-refresh, pagination, late responses) joins here once load steps exist.
+
+  /// Every named profile, in the order `nestedcheck list` shows them.
+  public static let all: [GeneratorProfile] = [.default, .gesturesOnly, .reloadsHeavy, .swarm]
+
+  /// The profile called `name`, or nil.
+  public static func named(_ name: String) -> GeneratorProfile? {
+    all.first { $0.name == name }
+  }
+}

@@ -1,0 +1,56 @@
+// What a fuzz run emphasises: how often each step family occurs and how often
+// events land inside gestures.
+//
+// A profile is plain data, recorded by name in every repro file, so a failure can be
+// re-found with the same emphasis that first found it.
+
+import ScrollSim
+
+/// Weights and rates that steer the step and world generators toward one kind of trouble.
+public struct GeneratorProfile: Hashable, Sendable {
+  /// The name used on the command line and in repro files (`default`, `gestures-only`, …).
+  public var name: String
+  /// Relative weight of each family; a family with weight 0 (or absent) is never emitted.
+  /// Always read through `StepFamily.allCases` so no result depends on dictionary order.
+  public var weights: [StepFamily: Double]
+  /// Chance, at each gap inside a gesture (after the touch-down and after each move), of an event landing there.
+  public var midGestureEventProbability: Double = 0.1
+  /// Chance that a flick's lift is followed at once (or after a few frames) by an event: a tab tap, a reload…
+  public var afterFlickEventProbability: Double = 0.35
+  /// Chance that a gesture is followed by a wait, letting deceleration, bounces and animations play out.
+  public var trailingWaitProbability: Double = 0.35
+  /// Whether each case first switches off a random subset of families (swarm testing).
+  public var swarm: Bool = false
+  /// The families this case switched off; filled in by `resolved(using:)` for swarm profiles.
+  public var disabledFamilies: [StepFamily] = []
+  /// Chance that a generated world is in header-only mode.
+  public var headerOnlyProbability: Double = 0.08
+  /// Chance that a generated world keeps every UIKit knob at its default, so defaults get most coverage.
+  public var defaultKnobsProbability: Double = 0.5
+
+  /// A profile with the given family weights and default rates.
+  public init(name: String, weights: [StepFamily: Double]) {
+    self.name = name
+    self.weights = weights
+  }
+
+  /// The weight of `family`, 0 when it is absent, disabled or not positive.
+  public func weight(of family: StepFamily) -> Double {
+    guard !disabledFamilies.contains(family), let weight = weights[family], weight > 0 else { return 0 }
+    return weight
+  }
+
+  /// Whether `family` can be emitted.
+  public func isEnabled(_ family: StepFamily) -> Bool { weight(of: family) > 0 }
+
+  /// The families that can be emitted, in `StepFamily.allCases` order.
+  public var enabledFamilies: [StepFamily] { StepFamily.allCases.filter(isEnabled) }
+
+  /// Every step kind this profile can emit. For an unresolved swarm profile this is the most any of its cases emits.
+  public var enabledKinds: Set<StepKind> { Set(enabledFamilies.flatMap(\.stepKinds)) }
+}
+
+extension GeneratorProfile: CustomStringConvertible {
+  /// The profile's name, as on the command line.
+  public var description: String { name }
+}

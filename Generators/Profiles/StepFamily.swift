@@ -1,0 +1,49 @@
+// The unit a profile weights and a swarm case switches off.
+//
+// Profiles weight *families* rather than step kinds because a gesture is several
+// kinds at once (touchDown, moves, lift): weighting `move` alone would make no sense,
+// and switching `lift` off alone would leave every finger down forever.
+
+import ScrollSim
+
+/// A family of steps the generator emits together: a whole gesture, or one kind of app or system event.
+///
+/// Cases are ordered simplest first: an exhausted `ByteSource` picks the first enabled family.
+public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
+  /// Time passing with no input.
+  case wait
+  /// A mostly vertical drag: touch down, one to six moves (with reversals), then a hold or a flick.
+  case verticalDrag
+  /// A horizontal swipe (paging, the back gesture) or a diagonal pan with |dy| ≥ |dx|.
+  case swipe
+  /// A tap on a pin-bar tab.
+  case tapTab
+  /// A status-bar tap (scroll to top).
+  case tapStatusBar
+  /// A header-height change followed by `reloadData()`.
+  case reloadHeader
+  /// A child list's content grows (a page appended) or shrinks.
+  case setListContent
+  /// The safe area changes (navigation bar shown or hidden).
+  case setSafeArea
+  /// The container is resized (rotation, split view).
+  case resize
+  // Room for seed 003's load families (refresh, pagination responses, slot data) with a `loads` profile.
+
+  /// The step kinds this family can emit on its own.
+  public var stepKinds: [StepKind] {
+    switch self {
+    case .wait: [.wait]
+    case .verticalDrag, .swipe: [.touchDown, .move, .lift]
+    case .tapTab: [.tapTab]
+    case .tapStatusBar: [.tapStatusBar]
+    case .reloadHeader: [.reloadHeader]
+    case .setListContent: [.setListContent]
+    case .setSafeArea: [.setSafeArea]
+    case .resize: [.resize]
+    }
+  }
+
+  /// Whether the family is a touch gesture (several steps, a finger down in between).
+  public var isGesture: Bool { self == .verticalDrag || self == .swipe }
+}

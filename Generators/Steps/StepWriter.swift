@@ -1,0 +1,39 @@
+// The growing step sequence of one case, with its budget and layout sketch.
+
+import ScrollSim
+
+/// Accumulates steps up to a budget and keeps the layout sketch in step with what was written.
+///
+/// Gesture writers check `remaining` before starting so a gesture is never cut off:
+/// every touch-down gets its lift within the budget.
+struct StepWriter {
+  /// The steps written so far.
+  private(set) var steps: [Step] = []
+  /// The most steps this case may hold.
+  let limit: Int
+  /// The layout at rest after the steps written so far.
+  private(set) var sketch: PageSketch
+
+  init(world: WorldConfig, limit: Int) {
+    self.limit = limit
+    sketch = PageSketch(world: world)
+    steps.reserveCapacity(limit)
+  }
+
+  /// How many more steps fit.
+  var remaining: Int { limit - steps.count }
+
+  /// Appends `step` (there must be room) and updates the sketch.
+  mutating func emit(_ step: Step) {
+    precondition(remaining > 0, "StepWriter over budget")
+    steps.append(step)
+    sketch.apply(step)
+  }
+
+  /// A touch point in `zone`: x anywhere across the viewport, y in the zone's band, both usually round.
+  func touchPoint(in zone: TouchZone, using rng: inout some RandomSource) -> (x: Double, y: Double) {
+    let x = rng.readableDouble(in: 0...max(0, sketch.viewportWidth - 1))
+    let y = rng.readableDouble(in: zone.band(in: sketch))
+    return (x, y)
+  }
+}

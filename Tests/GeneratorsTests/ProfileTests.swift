@@ -1,0 +1,62 @@
+// Profiles: lookup by name, the kinds each emits, and reproducible swarm subsets.
+
+import Generators
+import ScrollSim
+import Testing
+
+@Suite("Generator profiles")
+struct ProfileTests {
+  @Test("profiles are found by name; names are unique; unknown names give nil")
+  func lookup() {
+    #expect(GeneratorProfile.all.map(\.name) == ["default", "gestures-only", "reloads-heavy", "swarm"])
+    for profile in GeneratorProfile.all { #expect(GeneratorProfile.named(profile.name) == profile) }
+    #expect(GeneratorProfile.named("loads") == nil)
+  }
+
+  @Test(
+    "over 500 cases a profile emits every step kind it enables and never a disabled one",
+    arguments: GeneratorProfile.all)
+  func kindsMatchProfile(profile: GeneratorProfile) {
+    let emitted = Set(generateCases(profile, count: 500).flatMap(\.steps).map(\.kind))
+    #expect(emitted == profile.enabledKinds)
+  }
+
+  @Test("gestures-only emits only touch, move, lift, wait and tab taps")
+  func gesturesOnlyKinds() {
+    #expect(GeneratorProfile.gesturesOnly.enabledKinds == [.touchDown, .move, .lift, .wait, .tapTab])
+    #expect(GeneratorProfile.default.enabledKinds == Set(StepKind.allCases))
+  }
+
+  @Test("a non-swarm profile resolves to itself and spends no randomness")
+  func resolveNonSwarm() {
+    var zero = ZeroSource()
+    for profile in GeneratorProfile.all where !profile.swarm {
+      #expect(profile.resolved(using: &zero) == profile)
+    }
+    #expect(zero.draws == 0)
+  }
+
+  @Test("swarm cases each switch off a reproducible subset of families and never emit their kinds")
+  func swarmSubsets() {
+    let cases = generateCases(.swarm, count: 500)
+    for generated in cases {
+      #expect(generated.disabledFamilies.count < StepFamily.allCases.count)
+      var enabled = GeneratorProfile.swarm
+      enabled.disabledFamilies = generated.disabledFamilies
+      #expect(Set(generated.steps.map(\.kind)).isSubset(of: enabled.enabledKinds))
+      #expect(generateCase(seed: generated.seed!, profile: .swarm).disabledFamilies == generated.disabledFamilies)
+    }
+    let subsets = Set(cases.map(\.disabledFamilies))
+    #expect(subsets.count > 100)
+    for family in StepFamily.allCases {
+      let off = cases.filter { $0.disabledFamilies.contains(family) }.count
+      #expect((150...350).contains(off), "\(family) disabled in \(off) of 500 cases")
+    }
+  }
+
+  @Test("an exhausted source disables nothing, so a short fuzzer input keeps every family")
+  func swarmZeroBits() {
+    var zero = ZeroSource()
+    #expect(GeneratorProfile.swarm.resolved(using: &zero).disabledFamilies.isEmpty)
+  }
+}
