@@ -103,7 +103,7 @@ extension WorldConfig {
       .plain("knobs.pagingRule", \.knobs.pagingRule, default: d.pagingRule),
       .number("knobs.pagingVelocityThreshold", \.knobs.pagingVelocityThreshold, default: d.pagingVelocityThreshold),
       .plain("knobs.clampOnContentShrink", \.knobs.clampOnContentShrink, default: d.clampOnContentShrink),
-      .plain("knobs.listAlwaysBounceVertical", \.knobs.listAlwaysBounceVertical, default: d.listAlwaysBounceVertical),
+      .plain("knobs.tablesAlwaysBounceVertical", \.knobs.tablesAlwaysBounceVertical, default: d.tablesAlwaysBounceVertical),
       .plain("knobs.touchInterruptsAnimation", \.knobs.touchInterruptsAnimation, default: d.touchInterruptsAnimation),
       .plain(
         "knobs.disablingBouncesStopsBounce", \.knobs.disablingBouncesStopsBounce,

@@ -14,19 +14,23 @@ struct SwallowedGestureTracker {
   private var listIndex: Int?
   private var outerStart: Double = 0
   private var listStart: Double = 0
+  private var movedForward = false
   private var outerCouldMove = false
   private var listCouldMove = false
 
   mutating func observe(_ world: PageWorld, step: Step?) -> String? {
     let facts = world.facts
     if facts.frameInStep == 0 { begin(world, step: step) }
-    guard watching, facts.isLastFrameOfStep else { return nil }
+    guard watching else { return nil }
+    // Movement in the finger's direction at any frame of the step counts: a view may follow the finger and later be
+    // clamped back (its page animated away mid-drag), which a net displacement would misread as swallowed.
+    if (world.outerView.position - world.outerView.frameStartPosition) * direction > 0 { movedForward = true }
+    if let listIndex, let list = world.lists[listIndex], (list.position - list.frameStartPosition) * direction > 0 {
+      movedForward = true
+    }
+    guard facts.isLastFrameOfStep else { return nil }
     watching = false
-    guard isVerticalListPan(world.finger) else { return nil }
-    let outerMoved = (world.outerView.position - outerStart) * direction > 0
-    var listMoved = false
-    if let listIndex, let list = world.lists[listIndex] { listMoved = (list.position - listStart) * direction > 0 }
-    guard !outerMoved, !listMoved, outerCouldMove || listCouldMove else { return nil }
+    guard isVerticalListPan(world.finger), !movedForward, outerCouldMove || listCouldMove else { return nil }
     let way = direction > 0 ? "up" : "down"
     let who = [outerCouldMove ? "outer" : nil, listCouldMove ? "list\(listIndex ?? -1)" : nil].compactMap { $0 }
     return "a \(way) drag on a list moved nothing although \(who.joined(separator: " and ")) could move that way (outer y \(fmt(world.outerView.position)))"
@@ -35,9 +39,16 @@ struct SwallowedGestureTracker {
   /// At the first frame of a vertical `move` on a list, records what could move, from the frame-start state.
   private mutating func begin(_ world: PageWorld, step: Step?) {
     watching = false
+    movedForward = false
     guard case .move(let dx, let dy, _) = step, abs(dy) >= Self.minimumTravel, abs(dy) >= abs(dx),
       let finger = world.finger, case .list(let page) = finger.region, !world.config.headerOnly
     else { return }
+    // A drag that starts while the pager rests between pages (caught mid-snap) is not judged: two lists are on
+    // screen, and a coordinator that cannot move the pager has no handoff that is both jump-free and responsive.
+    let width = world.config.viewportWidth
+    let pagerOffGrid = abs(world.pager.position - (world.pager.position / width).rounded() * width) > offsetTolerance
+    // Nor one whose finger drives a list that is not the one on screen (it landed on a sliver that layout moved away).
+    if pagerOffGrid || page != world.visiblePage { return }
     // Offset direction: a finger moving up (dy < 0) scrolls content forward (offset increasing).
     direction = dy < 0 ? 1 : -1
     let outer = world.outerView
@@ -49,7 +60,10 @@ struct SwallowedGestureTracker {
     if let list = world.lists[page] {
       listStart = list.frameStartPosition
       listCouldMove = Self.canMove(list, from: listStart, direction: direction, bounces: list.frameStartBounces, limit: nil)
+      if Self.deepInBand(list, at: listStart) { return }
     }
+    // A step that starts deep in a rubber band is not judged: the band may absorb the whole move below a pixel.
+    if Self.deepInBand(outer, at: outerStart) { return }
     watching = true
   }
 
@@ -58,18 +72,29 @@ struct SwallowedGestureTracker {
     return abs(velocity.y) >= abs(velocity.x)
   }
 
-  /// Whether `view` at `position` has room to move in `direction`: inside its range, or able to rubber-band
-  /// (not already pulled past the edge by more than its own size, where the band is too stiff to judge).
+  /// Overscrolled by more than half the view's size, where the band turns each finger point into < 0.14 pt.
+  static func deepInBand(_ view: SimScrollView, at position: Double) -> Bool {
+    let half = view.bounds.height / 2
+    return position < view.minPosition - half || position > view.maxPosition + half
+  }
+
+  /// Whether `view` at `position` could move in `direction`: it has room inside its range, or it is already
+  /// rubber-banding past that edge ("bouncing there") by less than half its size: beyond that the band moves the
+  /// view under 0.14 pt per finger point, which pixel rounding may legitimately swallow.
+  ///
+  /// A view resting exactly at an edge does not count even with `bounces` on: coordinators may clamp an edge on
+  /// purpose (seed 003 pins the content's top so the container owns the only top rubber band).
   static func canMove(_ view: SimScrollView, from position: Double, direction: Double, bounces: Bool, limit: Double?) -> Bool {
     let low = view.minPosition
     let high = min(view.maxPosition, limit ?? .infinity)
-    let bounceAllowed = bounces && (view.alwaysBounce || view.maxPosition > view.minPosition)
+    // UIKit rubber-bands only when bouncing is on and the content overflows (or `alwaysBounce…` is set).
+    let canBand = bounces && (view.alwaysBounce || view.maxPosition > view.minPosition)
     if direction > 0 {
       if position < high - offsetTolerance { return true }
-      return limit == nil && bounceAllowed && position - high < view.bounds.height
+      return limit == nil && canBand && position > high + offsetTolerance && position - high < view.bounds.height / 2
     } else {
       if position > low + offsetTolerance { return true }
-      return bounceAllowed && low - position < view.bounds.height
+      return canBand && position < low - offsetTolerance && low - position < view.bounds.height / 2
     }
   }
 }

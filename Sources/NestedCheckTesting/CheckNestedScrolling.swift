@@ -30,10 +30,10 @@ public func checkNestedScrolling(
   profile: GeneratorProfile = .default,
   maxSteps: Int = 60,
   framework: TestFramework = .swiftTesting,
-  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> PropertyReport {
   let environment = ProcessInfo.processInfo.environment
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let location = RecordLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   if let path = environment["NESTEDCHECK_REPLAY"] {
     return replay(path: path, entry: entry, framework: framework, location: location)
   }
@@ -50,7 +50,7 @@ public func checkNestedScrolling(
 }
 
 /// Replays one saved scenario with `entry`, recording a failure if an invariant breaks.
-func replay(path: String, entry: CoordinatorEntry, framework: TestFramework, location: SourceLocation) -> PropertyReport {
+func replay(path: String, entry: CoordinatorEntry, framework: TestFramework, location: RecordLocation) -> PropertyReport {
   var report = PropertyReport(coordinator: entry.name, seed: 0, casesRun: 1, frames: 0, coverage: CoverageCounts())
   do {
     let scenario = try Scenario.load(path: path)
@@ -66,11 +66,21 @@ func replay(path: String, entry: CoordinatorEntry, framework: TestFramework, loc
   return report
 }
 
-func record(_ message: String, framework: TestFramework, location: SourceLocation) {
+func record(_ message: String, framework: TestFramework, location: RecordLocation) {
   switch framework {
   case .swiftTesting:
-    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    let source = SourceLocation(
+      fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column))
+    Issue.record(Comment(rawValue: message), sourceLocation: source)
   case .xcTest:
-    XCTFail(message, file: StaticString(stringLiteral: "\(location.fileID)"), line: UInt(location.line))
+    XCTFail(message, file: location.filePath, line: location.line)
   }
+}
+
+/// Where the check was called from, in the forms both frameworks want.
+struct RecordLocation {
+  var fileID: String
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
 }

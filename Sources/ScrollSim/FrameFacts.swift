@@ -57,6 +57,8 @@ public struct FrameFacts: Sendable {
   public var isLastFrameOfStep: Bool = true
   /// The page that was current when the frame began.
   public var currentIndexAtStart: Int = 0
+  /// The page nearest the pager's position when the frame began: the one mostly on screen.
+  public var visiblePageAtStart: Int = 0
   /// The frame ran a layout step (reload, resize, safe area, content change): motion rules do not apply.
   public var isLayoutFrame: Bool = false
   /// The finger's movement applied in this frame.

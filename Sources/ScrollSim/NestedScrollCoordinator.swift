@@ -23,8 +23,11 @@ public protocol NestedPage: AnyObject {
   var listCount: Int { get }
   /// The list scroll view at `index`, or `nil` while it has not been created (lists are created lazily) or in header-only mode.
   func list(at index: Int) -> (any ScrollSurface)?
-  /// The page currently shown.
+  /// The page currently shown: updated when the pager settles (`scrollViewDidEndDecelerating`) or on a tab switch.
   var currentIndex: Int { get }
+  /// The pager's position in pages, `contentOffset.x / pageWidth` (NestedPaging's `currentListScrollProgress`).
+  /// It can disagree with `currentIndex` while the pager moves, or when a touch catches a snap before it ends.
+  var currentListScrollProgress: CGFloat { get }
   /// Height of the header (`tableHeaderView`).
   var headerHeight: CGFloat { get }
   /// Distance from the container top at which the pin bar pins (`pinSectionHeaderVerticalOffset`).

@@ -18,6 +18,7 @@ extension PageWorld {
       width: width, height: config.viewportHeight, contentWidth: width,
       contentHeight: config.headerHeight + config.pinBarHeight + cell,
       inset: EdgeInsets(top: 0, left: 0, bottom: CGFloat(outerBottom), right: 0))
+    outerView.alwaysBounce = config.knobs.tablesAlwaysBounceVertical
     pager.setLayout(
       width: width, height: cell, contentWidth: width * Double(config.listCount), contentHeight: cell, inset: .zero)
     for (index, list) in lists.enumerated() {
@@ -33,7 +34,7 @@ extension PageWorld {
       contentHeight: spec.contentHeight,
       inset: EdgeInsets(
         top: CGFloat(spec.topInset), left: 0, bottom: CGFloat(spec.bottomInset + config.safeAreaBottom), right: 0))
-    list.alwaysBounce = config.knobs.listAlwaysBounceVertical
+    list.alwaysBounce = config.knobs.tablesAlwaysBounceVertical
   }
 
   /// Applies a layout change and lets UIKit and the page react: offsets out of range are clamped
@@ -78,11 +79,19 @@ extension PageWorld {
       let list = SimScrollView(axis: .vertical, name: "list\(index)", physics: physics)
       layoutList(list, index: index)
       // A new UITableView starts at its top, bouncing, with scrollsToTop on: the coordinator must configure it.
-      list.offsetY = list.minPosition
+      list.offsetY = list.pixelRounded(list.minPosition)
+      // Its frame starts now, where it is created, so a mid-frame creation is not mistaken for a jump.
+      list.beginFrame()
       lists[index] = list
       list.delegate = self
       coordinator.listDidLoad(at: index)
     }
+  }
+
+  /// The page nearest the pager's position: the one mostly on screen (the current index lags it while paging).
+  public var visiblePage: Int {
+    guard config.viewportWidth > 0 else { return currentIndex }
+    return min(max(Int((pager.position / config.viewportWidth).rounded()), 0), config.listCount - 1)
   }
 
   /// Indices of lists whose page is at least partly on screen.

@@ -36,6 +36,7 @@ extension PageWorld {
     facts.frameInStep = frameInStep
     facts.isLastFrameOfStep = isLast
     facts.currentIndexAtStart = currentIndex
+    facts.visiblePageAtStart = visiblePage
     forEachView { $0.beginFrame() }
   }
 
@@ -122,7 +123,8 @@ extension PageWorld {
     }
   }
 
-  /// UIKit scrolls to top only when exactly one on-screen scroll view has `scrollsToTop` on.
+  /// UIKit scrolls to top only when exactly one on-screen scroll view has `scrollsToTop` on. A view under the
+  /// finger is left alone (assumption: UIKit does not pull content from under a touch; README § Knobs).
   func tapStatusBar() {
     var candidates = 0
     var chosen: SimScrollView?
@@ -137,6 +139,6 @@ extension PageWorld {
       if let visible = visibleListRange() { for index in visible { if let list = lists[index] { consider(list) } } }
     }
     facts.statusBarScrolled = candidates == 1 ? 1 : 0
-    if candidates == 1 { chosen?.scrollToTop() }
+    if candidates == 1, let chosen, !chosen.isTracking { chosen.scrollToTop() }
   }
 }

@@ -43,12 +43,16 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public func list(at index: Int) -> (any ScrollSurface)? {
     index >= 0 && index < lists.count ? lists[index] : nil
   }
+  public var currentListScrollProgress: CGFloat {
+    config.viewportWidth > 0 ? CGFloat(pager.position / config.viewportWidth) : 0
+  }
   public var headerHeight: CGFloat { CGFloat(config.headerHeight) }
   public var pinSectionHeaderVerticalOffset: CGFloat { CGFloat(config.effectivePinOffset) }
   public var isHeaderOnly: Bool { config.headerOnly }
 
-  /// `headerHeight − pinOffset`, from the page's own geometry (not from any coordinator).
-  public var maxOffsetY: Double { config.maxOffsetY }
+  /// `headerHeight − pinOffset`, from the page's own geometry (not from any coordinator), and never above the
+  /// outer table's top: a header shorter than the pin offset leaves nothing to scroll away (README § Findings).
+  public var maxOffsetY: Double { max(config.maxOffsetY, outerView.minPosition) }
   /// Height of the cell that holds the pager: the viewport below the pinned bar (seed 001's `listContainerSize`).
   public var cellHeight: Double {
     config.headerOnly

@@ -52,9 +52,9 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether shrinking `contentSize` clamps an out-of-range offset while the view is idle
   /// (UIScrollView's private `_adjustContentOffsetIfNecessary`, seen in public stack traces).
   public var clampOnContentShrink: Bool = true
-  /// Whether child lists bounce vertically even when their content is shorter than their bounds
-  /// (`alwaysBounceVertical`; UITableView behaves as if it were on).
-  public var listAlwaysBounceVertical: Bool = true
+  /// Whether the outer table and the child lists (all `UITableView`s) bounce vertically even when their content
+  /// is shorter than their bounds (`alwaysBounceVertical`; UITableView is commonly observed to behave as if on).
+  public var tablesAlwaysBounceVertical: Bool = true
   /// Whether touching a view during a `setContentOffset(_:animated: true)` animation stops the animation.
   public var touchInterruptsAnimation: Bool = false
   /// Whether setting `bounces = false` on a view that is springing back snaps it to its edge at once.
@@ -66,7 +66,7 @@ public struct SimulationKnobs: Hashable, Sendable {
   public static let names: [String] = [
     "frameRate", "pixelScale", "didScrollOnEqualValue", "dragDeltaMode", "simultaneousOrder",
     "animationDuration", "springStiffness", "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink",
-    "listAlwaysBounceVertical", "touchInterruptsAnimation", "disablingBouncesStopsBounce",
+    "tablesAlwaysBounceVertical", "touchInterruptsAnimation", "disablingBouncesStopsBounce",
   ]
 
   /// Seconds per simulated frame.
@@ -88,7 +88,7 @@ extension SimulationKnobs: Codable {
     pagingRule = try c.value("pagingRule", or: d.pagingRule)
     pagingVelocityThreshold = try c.value("pagingVelocityThreshold", or: d.pagingVelocityThreshold)
     clampOnContentShrink = try c.value("clampOnContentShrink", or: d.clampOnContentShrink)
-    listAlwaysBounceVertical = try c.value("listAlwaysBounceVertical", or: d.listAlwaysBounceVertical)
+    tablesAlwaysBounceVertical = try c.value("tablesAlwaysBounceVertical", or: d.tablesAlwaysBounceVertical)
     touchInterruptsAnimation = try c.value("touchInterruptsAnimation", or: d.touchInterruptsAnimation)
     disablingBouncesStopsBounce = try c.value("disablingBouncesStopsBounce", or: d.disablingBouncesStopsBounce)
     try c.check([60, 120].contains(frameRate), "frameRate", "must be 60 or 120, got \(frameRate)")
@@ -116,7 +116,7 @@ extension SimulationKnobs: Codable {
     try c.put(pagingRule, "pagingRule")
     try c.put(pagingVelocityThreshold, "pagingVelocityThreshold")
     try c.put(clampOnContentShrink, "clampOnContentShrink")
-    try c.put(listAlwaysBounceVertical, "listAlwaysBounceVertical")
+    try c.put(tablesAlwaysBounceVertical, "tablesAlwaysBounceVertical")
     try c.put(touchInterruptsAnimation, "touchInterruptsAnimation")
     try c.put(disablingBouncesStopsBounce, "disablingBouncesStopsBounce")
   }

@@ -42,7 +42,7 @@ enum KnobDescription {
       ("simultaneousOrder", k.simultaneousOrder.rawValue), ("animationDuration", "\(k.animationDuration)"),
       ("springStiffness", "\(k.springStiffness)"), ("pagingRule", k.pagingRule.rawValue),
       ("pagingVelocityThreshold", "\(k.pagingVelocityThreshold)"), ("clampOnContentShrink", "\(k.clampOnContentShrink)"),
-      ("listAlwaysBounceVertical", "\(k.listAlwaysBounceVertical)"),
+      ("tablesAlwaysBounceVertical", "\(k.tablesAlwaysBounceVertical)"),
       ("touchInterruptsAnimation", "\(k.touchInterruptsAnimation)"),
       ("disablingBouncesStopsBounce", "\(k.disablingBouncesStopsBounce)"),
     ]

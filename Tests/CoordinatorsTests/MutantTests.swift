@@ -41,6 +41,7 @@ private func headerVisibleWithStaleList() -> FakePage {
     "never-hand-back": neverHandBack,
     "unpinned-container": unpinnedContainer,
     "offset-lock-seed": offsetLockSeed,
+    "ownership-seed": ownershipSeed,
   ]
 
   @Test(
@@ -192,6 +193,14 @@ private func headerVisibleWithStaleList() -> FakePage {
   }
 
   // MARK: - Seed variants
+
+  /// Seed 003 pins the content at `.zero`; the shipped coordinator at `-adjustedContentInset.top`.
+  static func ownershipSeed() {
+    let page = { FakePage(outerY: 50, lists: [FakeSurface("content", y: 10, topInset: 44)]) }
+    let (p, m) = both(parent: "ownership", mutant: "ownership-seed", page: page) { _, c in c.listDidScroll(at: 0) }
+    #expect(p.fake(0).y == -44)
+    #expect(m.fake(0).y == 0)
+  }
 
   /// Seed 001's one-sided guard: a list rubber-banded above its top is not reset under a visible header.
   static func offsetLockSeed() {

@@ -40,6 +40,14 @@ public struct PropertyReport: Sendable {
   public var failure: ShrunkFailure?
   /// Index of the failing case.
   public var failingCase: UInt64?
+
+  public init(coordinator: String, seed: UInt64, casesRun: Int = 0, frames: Int = 0, coverage: CoverageCounts = CoverageCounts()) {
+    self.coordinator = coordinator
+    self.seed = seed
+    self.casesRun = casesRun
+    self.frames = frames
+    self.coverage = coverage
+  }
 }
 
 public enum PropertyCheck {
@@ -56,8 +64,7 @@ public enum PropertyCheck {
 
   /// Runs `configuration.cases` cases against `entry`, stopping at and shrinking the first failure.
   public static func run(_ entry: CoordinatorEntry, configuration: PropertyConfiguration) -> PropertyReport {
-    var report = PropertyReport(
-      coordinator: entry.name, seed: configuration.seed, casesRun: 0, frames: 0, coverage: CoverageCounts())
+    var report = PropertyReport(coordinator: entry.name, seed: configuration.seed)
     let options = RunOptions(invariants: configuration.invariants, trackCoverage: true)
     for index in 0..<UInt64(max(configuration.cases, 0)) {
       let generated = generatedCase(index: index, configuration: configuration, for: entry)

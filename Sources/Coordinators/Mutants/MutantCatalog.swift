@@ -45,7 +45,11 @@ extension CoordinatorCatalog {
   public static let seedVariants: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "offset-lock-seed", role: .seedVariant,
-      summary: "offset-lock with seed 001's one-sided reset guard: a rubber-banded list stays off its top",
+      summary: "offset-lock as seed 001 writes it: one-sided reset, strict lock test, no floor on maxOffsetY",
       breaks: "header-visible-lists-at-top", make: { SeedOffsetLockCoordinator() }),
+    CoordinatorEntry(
+      name: "ownership-seed", role: .seedVariant,
+      summary: "ownership as seed 003 writes it: content pinned at .zero, unconditional pinning writes",
+      breaks: "header-visible-lists-at-top", maxListCount: 1, make: { SeedOwnershipCoordinator() }),
   ]
 }

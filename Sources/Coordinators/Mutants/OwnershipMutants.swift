@@ -6,6 +6,14 @@ import ScrollSim
 /// Ownership never returns to the container. Breaks `no-swallowed-gesture`: once the banner has collapsed,
 /// pulling down on the content at its first row moves nothing and the banner never comes back.
 final class NeverHandBackCoordinator: OwnershipCoordinator {
+  override func outerDidScroll() {
+    guard let page, !page.isHeaderOnly else { return }
+    if contentOwnsScrolling || page.outer.contentOffset.y >= ceilingOffset {
+      contentOwnsScrolling = true
+      pin(page.outer, at: ceilingOffset)
+    }
+  }
+
   override func listDidScroll(at index: Int) {
     guard let page, index == page.currentIndex, let content else { return }
     let top = contentTop(content)

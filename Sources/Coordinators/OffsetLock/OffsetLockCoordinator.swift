@@ -17,17 +17,39 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   @exclusivity(unchecked) public private(set) unowned(unsafe) var page: (any NestedPage)?
   /// Set while this coordinator resets lists, so the lists' own callbacks do not write the outer table back.
   @exclusivity(unchecked) public var isReconcilingListOffsets = false
+  /// Set while this coordinator pins a view, so the pinned view's own callback does not react to the pin.
+  @exclusivity(unchecked) public var isPinning = false
 
   public init() {}
 
   /// `headerHeight − pinSectionHeaderVerticalOffset`: the outer offset at which the header has just left.
-  public var maxOffsetY: CGFloat {
+  ///
+  /// Never below the outer table's own top: with a header shorter than the pin offset the seed's formula is
+  /// negative, and pinning there fights UIKit's bounce-back forever (`settles`; see `offset-lock-seed`).
+  open var maxOffsetY: CGFloat {
     guard let page else { return 0 }
-    return page.headerHeight - page.pinSectionHeaderVerticalOffset
+    return max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -page.outer.adjustedContentInset.top)
   }
 
-  /// The list taking part in the vertical handoff: the current page's.
+  /// The current page's list (seed 001's `currentScrollingListView`).
   open var currentScrollingList: (any ScrollSurface)? { page.flatMap { $0.list(at: $0.currentIndex) } }
+
+  /// Whether a list on screen holds the outer at the pin: the header may come back only when every visible
+  /// list is at its top.
+  ///
+  /// Seed 001 asks only the current page's list. But `currentIndex` lags the pager: during an animated tab
+  /// switch, or when a touch catches a snap short of its page, another list is on screen and can be scrolled;
+  /// letting the header return then resets that visible list (a jump), and a scrolled off-screen current list
+  /// locks the page the user is looking at (a swallowed drag).
+  open func visibleListHoldsOuter() -> Bool {
+    guard let page else { return false }
+    let progress = page.currentListScrollProgress
+    let width = max(page.outer.bounds.width, 1)
+    for index in 0..<page.listCount where abs(CGFloat(index) - progress) * width < width - 1 {
+      if let list = page.list(at: index), isScrolledAwayFromTop(list) { return true }
+    }
+    return false
+  }
 
   /// The offset at which a list is at its top. Seed 001: `-adjustedContentInset.top`, not 0.
   open func topOffsetY(of list: any ScrollSurface) -> CGFloat { -list.adjustedContentInset.top }
@@ -39,12 +61,12 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   open func listDidLoad(at index: Int) { updateListFlags() }
 
   open func outerDidScroll() {
-    guard let page, !page.isHeaderOnly else { return }
+    guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = page.outer
     let maxOffsetY = self.maxOffsetY
-    if let list = currentScrollingList, list.contentOffset.y > topOffsetY(of: list) {
-      outer.contentOffset.y = maxOffsetY
-    } else if outer.contentOffset.y < maxOffsetY {
+    if visibleListHoldsOuter() {
+      pin(outer, at: maxOffsetY)
+    } else if isHeaderVisible(outerY: outer.contentOffset.y) {
       resetListsToTop()
     }
     clampOuterToMax()
@@ -52,11 +74,14 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   }
 
   open func listDidScroll(at index: Int) {
-    guard let page, !page.isHeaderOnly, !isReconcilingListOffsets else { return }
-    if page.outer.contentOffset.y < maxOffsetY {
+    guard let page, !page.isHeaderOnly, !isReconcilingListOffsets, !isPinning else { return }
+    if isHeaderVisible(outerY: page.outer.contentOffset.y) {
       resetListsToTop()
     } else {
-      page.outer.contentOffset.y = maxOffsetY
+      // Lock the outer only while a visible list is scrolled: seed 001 pins it on every list callback, which
+      // yanks an outer resting within the tolerance below the pin back up against a downward finger.
+      if visibleListHoldsOuter() { pin(page.outer, at: maxOffsetY) }
+      holdTopEdge(ofListAt: index)
     }
   }
 
@@ -88,7 +113,39 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// The outer table must not pass `maxOffsetY`.
   open func clampOuterToMax() {
     guard let outer = page?.outer else { return }
-    if outer.contentOffset.y > maxOffsetY { outer.contentOffset.y = maxOffsetY }
+    if outer.contentOffset.y > maxOffsetY { pin(outer, at: maxOffsetY) }
+  }
+
+  /// Whether a list holds the outer at the pin: scrolled down by more than the tolerance the reset uses.
+  ///
+  /// Seed 001 tests a strict `y > top` here but resets only lists more than 0.5 pt away: a list resting one
+  /// pixel below its top on a 2x screen is then neither reset nor at top, and slams the outer to the pin.
+  open func isScrolledAwayFromTop(_ list: any ScrollSurface) -> Bool {
+    list.contentOffset.y - topOffsetY(of: list) > offsetTolerance
+  }
+
+  /// Whether the header shows: the outer is more than the tolerance below `maxOffsetY`.
+  ///
+  /// One tolerance for every decision. Seed 001 mixes a strict `outer.y < maxOffsetY` with a 0.5 pt reset
+  /// guard, so an outer resting a pixel off the pin (rounding) flips between "visible" and "pinned".
+  open func isHeaderVisible(outerY: CGFloat) -> Bool { outerY < maxOffsetY - offsetTolerance }
+
+  /// Writes `y` exactly, with the pinned view's own callback muted. An unguarded write re-enters
+  /// `scrollViewDidScroll` forever on a UIKit that reports equal assignments (knob `didScrollOnEqualValue`),
+  /// or when `y` is off the pixel grid (a 31.5 pt inset on a 3x screen never reads back as 31.5).
+  open func pin(_ view: any ScrollSurface, at y: CGFloat) {
+    guard view.contentOffset.y != y else { return }
+    isPinning = true
+    defer { isPinning = false }
+    view.contentOffset.y = y
+  }
+
+  /// While pinned, a list's top edge never rubber-bands: pulling down past it is the outer's job (the header
+  /// comes back). The seed leaves the overshoot to the next outer callback, which then resets a visible list.
+  open func holdTopEdge(ofListAt index: Int) {
+    guard let list = page?.list(at: index) else { return }
+    let top = topOffsetY(of: list)
+    if list.contentOffset.y < top - offsetTolerance { pin(list, at: top) }
   }
 
   /// Header visible ⇒ every created list goes back to its top. Lists within half a point stay put (seed 001).

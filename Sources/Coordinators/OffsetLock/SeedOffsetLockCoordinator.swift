@@ -4,14 +4,56 @@
 import Foundation
 import ScrollSim
 
-/// Offset-lock with seed 001's one-sided reset guard (`contentOffset.y − minOffsetY > 0.5`).
+/// Offset-lock exactly as seed 001 writes it: the one-sided reset guard (`contentOffset.y − minOffsetY > 0.5`),
+/// a strict `list.y > top` lock test, unconditional pinning writes, and `maxOffsetY = headerHeight − pinOffset`
+/// without a floor. Each of these is a finding the shipped `offset-lock` fixes (README § Findings).
 ///
 /// Breaks `header-visible-lists-at-top` when UIKit lets the list's pan handle a frame before the outer's
 /// (knob `simultaneousOrder = innerFirst`): dragging down on a pinned list at its top rubber-bands it past
 /// the top (its bounce is on while pinned), the outer then starts walking the header back, and the reset
 /// skips the list because it is *above* its top, not below.
+///
+/// Also breaks `settles` when the header is shorter than the pin offset: the formula goes negative, the outer
+/// is pinned above its own top, UIKit springs it back, the coordinator pins it again, and the page never rests.
 final class SeedOffsetLockCoordinator: OffsetLockCoordinator {
   override func needsReset(offsetY: CGFloat, top: CGFloat) -> Bool {
     offsetY - top > offsetTolerance
+  }
+
+  /// Seed 001's strict test: any offset below the top, even one pixel, holds the outer at the pin.
+  override func isScrolledAwayFromTop(_ list: any ScrollSurface) -> Bool {
+    list.contentOffset.y > topOffsetY(of: list)
+  }
+
+  /// Seed 001 assigns unconditionally and unguarded.
+  override func pin(_ view: any ScrollSurface, at y: CGFloat) {
+    view.contentOffset.y = y
+  }
+
+  /// Seed 001's strict `outer.y < maxOffsetY`.
+  override func isHeaderVisible(outerY: CGFloat) -> Bool { outerY < maxOffsetY }
+
+  /// Seed 001: only the current page's list (`currentScrollingListView`) holds the outer.
+  override func visibleListHoldsOuter() -> Bool {
+    guard let list = currentScrollingList else { return false }
+    return isScrolledAwayFromTop(list)
+  }
+
+  /// Seed 001's `processListViewDidScroll`: reset while the header shows, otherwise pin the outer.
+  override func listDidScroll(at index: Int) {
+    guard let page, !page.isHeaderOnly, !isReconcilingListOffsets else { return }
+    if isHeaderVisible(outerY: page.outer.contentOffset.y) {
+      resetListsToTop()
+    } else {
+      pin(page.outer, at: maxOffsetY)
+    }
+  }
+
+  /// Seed 001 lets a pinned list rubber-band at its top.
+  override func holdTopEdge(ofListAt index: Int) {}
+
+  override var maxOffsetY: CGFloat {
+    guard let page else { return 0 }
+    return page.headerHeight - page.pinSectionHeaderVerticalOffset
   }
 }

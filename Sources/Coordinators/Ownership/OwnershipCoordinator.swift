@@ -13,13 +13,19 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   @exclusivity(unchecked) public private(set) unowned(unsafe) var page: (any NestedPage)?
   /// The one piece of state: `true` once the banner has collapsed and the content scrolls.
   @exclusivity(unchecked) public var contentOwnsScrolling = false
+  /// Set while this coordinator pins a view, so the pinned view's own callback does not react to the pin.
+  @exclusivity(unchecked) public var isPinning = false
+  /// The content's offset at its previous callback, to tell which way it is moving.
+  @exclusivity(unchecked) var lastContentY: CGFloat = .infinity
 
   public init() {}
 
   /// The container offset at which the banner has fully scrolled away (the pin bar, if any, pins there).
+  /// Seed 003's ceiling is the banner height; with a pin offset it is `banner − pinOffset`, floored at the
+  /// container's top so a banner shorter than the pin offset does not pin the container above its content.
   public var ceilingOffset: CGFloat {
     guard let page else { return 0 }
-    return page.headerHeight - page.pinSectionHeaderVerticalOffset
+    return max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -page.outer.adjustedContentInset.top)
   }
 
   /// The content list: the current page's list.
@@ -27,6 +33,26 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
 
   /// Where the content sits at its first row.
   open func contentTop(_ content: any ScrollSurface) -> CGFloat { -content.adjustedContentInset.top }
+
+  /// Writes `y` exactly, with the pinned view's own callback muted. Seed 003 relies on UIKit not calling
+  /// `scrollViewDidScroll` for an equal value ("re-enters once with the pinned value and stabilizes"); where it
+  /// does, or where `y` is off the pixel grid and never reads back equal, an unguarded write loops.
+  open func pin(_ view: any ScrollSurface, at y: CGFloat) {
+    guard view.contentOffset.y != y else { return }
+    isPinning = true
+    defer { isPinning = false }
+    view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
+  }
+
+  /// Whether the content has come back to its first row: at or above its top, or within the tolerance of it while
+  /// moving toward it (a top off the pixel grid never reads back exactly).
+  ///
+  /// Direction matters: a slow upward drag starts inside the tolerance band, and a plain `y <= top + 0.5` would
+  /// hand ownership back on every frame of it and swallow the drag.
+  open func isAtTop(_ content: any ScrollSurface) -> Bool {
+    let y = content.contentOffset.y, top = contentTop(content)
+    return y <= top || (y <= top + offsetTolerance && y < lastContentY)
+  }
 
   // MARK: - NestedScrollCoordinator
 
@@ -45,23 +71,36 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   }
 
   open func outerDidScroll() {
-    guard let page, !page.isHeaderOnly else { return }
+    guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = page.outer
     if contentOwnsScrolling {
-      outer.contentOffset.y = ceilingOffset
+      if outer.contentOffset.y < ceilingOffset - offsetTolerance, let content, isAtTop(content) {
+        // The container is being pulled down and the content is at its first row: hand back here too.
+        // Seed 003 hands back only from the content's callback, which never fires for a content list that
+        // cannot move (shorter than the viewport, no bounce): the banner would stay collapsed for good.
+        contentOwnsScrolling = false
+      } else {
+        pin(outer, at: ceilingOffset)
+      }
     } else if outer.contentOffset.y >= ceilingOffset {
-      outer.contentOffset.y = ceilingOffset
+      pin(outer, at: ceilingOffset)
       contentOwnsScrolling = true
     }
   }
 
   open func listDidScroll(at index: Int) {
-    guard let page, !page.isHeaderOnly, index == page.currentIndex, let content else { return }
+    guard let page, !page.isHeaderOnly, !isPinning, index == page.currentIndex, let content else { return }
+    defer { lastContentY = content.contentOffset.y }
     let top = contentTop(content)
-    if !contentOwnsScrolling {
-      content.contentOffset = CGPoint(x: content.contentOffset.x, y: top)
-    } else if content.contentOffset.y <= top {
-      content.contentOffset = CGPoint(x: content.contentOffset.x, y: top)
+    if !contentOwnsScrolling, content.contentOffset.y > top, page.outer.contentOffset.y >= ceilingOffset - offsetTolerance {
+      // The container already sits at the ceiling: the content's forward move is the handoff itself. Seed 003
+      // pins the content here and flips only when the container next "reaches" the ceiling, so a drag that starts
+      // at the ceiling loses its whole first frame.
+      contentOwnsScrolling = true
+    } else if !contentOwnsScrolling {
+      pin(content, at: top)
+    } else if isAtTop(content) {
+      pin(content, at: top)
       contentOwnsScrolling = false
     }
   }

@@ -12,6 +12,9 @@ final class FakePage: NestedPage {
   /// `nil` entries are lists not created yet.
   var lists: [FakeSurface?]
   var currentIndex: Int
+  /// The pager's position in pages; follows `currentIndex` unless a test sets it.
+  var pagerProgress: CGFloat?
+  var currentListScrollProgress: CGFloat { pagerProgress ?? CGFloat(currentIndex) }
   var headerHeight: CGFloat
   var pinSectionHeaderVerticalOffset: CGFloat
   var isHeaderOnly: Bool

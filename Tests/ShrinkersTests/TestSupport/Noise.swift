@@ -68,7 +68,7 @@ enum Noise {
     w.knobs.pagingRule = .nearest
     w.knobs.pagingVelocityThreshold = 512.5
     w.knobs.clampOnContentShrink = false
-    w.knobs.listAlwaysBounceVertical = false
+    w.knobs.tablesAlwaysBounceVertical = false
     w.knobs.touchInterruptsAnimation = true
     w.knobs.disablingBouncesStopsBounce = true
     return w
