@@ -4,6 +4,7 @@
 import Coordinators
 import Generators
 import ScrollSim
+import Shrinkers
 
 /// How a property check runs.
 public struct PropertyConfiguration: Sendable {
@@ -17,6 +18,11 @@ public struct PropertyConfiguration: Sendable {
   public var invariants: InvariantSet = .all
   /// Replay budget for shrinking a failure.
   public var maxShrinkReplays: Int = 5_000
+  /// Failing cases (breaking the same invariant) to shrink before keeping the simplest result: greedy shrinking
+  /// reaches a local minimum that depends on the starting case, so a few starting points give a shorter repro.
+  public var failuresToShrink: Int = 3
+  /// How many more cases to generate, after the first failure, looking for further starting points.
+  public var casesAfterFirstFailure: Int = 60
 
   /// The fixed seed tests use unless `NESTEDCHECK_SEED` overrides it.
   public static let defaultSeed: UInt64 = 0x5EED_2026
@@ -38,8 +44,10 @@ public struct PropertyReport: Sendable {
   public var coverage: CoverageCounts
   /// The first failure, shrunk; `nil` when every case held.
   public var failure: ShrunkFailure?
-  /// Index of the failing case.
+  /// Index of the case whose shrink was kept.
   public var failingCase: UInt64?
+  /// Index of the first failing case (cases to first failure = this + 1).
+  public var firstFailingCase: UInt64?
 
   public init(coordinator: String, seed: UInt64, casesRun: Int = 0, frames: Int = 0, coverage: CoverageCounts = CoverageCounts()) {
     self.coordinator = coordinator
@@ -62,25 +70,49 @@ public enum PropertyCheck {
     return generated
   }
 
-  /// Runs `configuration.cases` cases against `entry`, stopping at and shrinking the first failure.
+  /// Runs `configuration.cases` cases against `entry`; on failure, shrinks up to `failuresToShrink` failing cases
+  /// that break the same invariant (found within `casesAfterFirstFailure` more cases) and keeps the simplest.
   public static func run(_ entry: CoordinatorEntry, configuration: PropertyConfiguration) -> PropertyReport {
     var report = PropertyReport(coordinator: entry.name, seed: configuration.seed)
     let options = RunOptions(invariants: configuration.invariants, trackCoverage: true)
-    for index in 0..<UInt64(max(configuration.cases, 0)) {
+    var failing: [(index: UInt64, generated: GeneratedCase, violation: Violation)] = []
+    var index: UInt64 = 0
+    while index < UInt64(max(configuration.cases, 0)) {
+      if let first = failing.first {
+        if failing.count >= configuration.failuresToShrink { break }
+        if index > first.index + UInt64(configuration.casesAfterFirstFailure) { break }
+      }
       let generated = generatedCase(index: index, configuration: configuration, for: entry)
       let result = Runner.run(entry, world: generated.world, steps: generated.steps, options: options)
-      report.casesRun += 1
-      report.frames += result.frames
-      report.coverage.add(result.coverage)
-      if let violation = result.verdict.violation {
-        report.failingCase = index
-        report.failure = shrink(
-          entry, generated: generated, violation: violation,
-          origin: CaseOrigin(runSeed: configuration.seed, caseIndex: index, profile: configuration.profile.name),
-          invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays)
-        break
+      if failing.isEmpty {
+        report.casesRun += 1
+        report.frames += result.frames
+        report.coverage.add(result.coverage)
+      }
+      if let violation = result.verdict.violation, failing.isEmpty || violation.invariant == failing[0].violation.invariant {
+        failing.append((index, generated, violation))
+      }
+      index += 1
+    }
+    guard let first = failing.first else { return report }
+    report.failingCase = first.index
+    var best: ShrunkFailure?
+    for candidate in failing {
+      let shrunk = shrink(
+        entry, generated: candidate.generated, violation: candidate.violation,
+        origin: CaseOrigin(runSeed: configuration.seed, caseIndex: candidate.index, profile: configuration.profile.name),
+        invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays)
+      if let current = best {
+        let a = ShrinkCandidate(world: shrunk.shrunk.world, steps: shrunk.shrunk.steps)
+        let b = ShrinkCandidate(world: current.shrunk.world, steps: current.shrunk.steps)
+        if isSimpler(a, b) { best = shrunk }
+      } else {
+        best = shrunk
       }
     }
+    report.failure = best
+    report.failingCase = best.flatMap { $0.original.found?.caseIndex } ?? first.index
+    report.firstFailingCase = first.index
     return report
   }
 
