@@ -41,9 +41,15 @@ extension PageWorld {
   /// (knob `clampOnContentShrink`) for views that are not being touched or moving, the pager keeps its
   /// current page, then the container reloads (`pageDidReload`).
   func relayout(_ change: (inout WorldConfig) -> Void) {
+    let oldWidth = config.viewportWidth
     change(&config)
     if lists.count != config.listCount { lists = Array(lists.prefix(config.listCount)) }
     applyLayout()
+    if oldWidth != config.viewportWidth, oldWidth > 0 {
+      // The pager keeps its position in pages across a width change (the page container lays it out by index);
+      // a position kept in points would put it between pages, or past its content.
+      pager.write(x: pager.position / oldWidth * config.viewportWidth, y: 0)
+    }
     if config.knobs.clampOnContentShrink {
       forEachView { view in
         guard view !== pager, !view.isTracking, !view.isMoving, view.overscroll != 0 else { return }
@@ -55,7 +61,9 @@ extension PageWorld {
       // An animated tab switch in flight keeps its destination page, retargeted in the new geometry:
       // its old target is in points and would leave the pager between pages after a width change.
       let target = CGPoint(x: Double(pending) * config.viewportWidth, y: 0)
-      if to != target { pager.motion = .animating(from: pager.contentOffset, to: target, elapsed: 0, toTop: false) }
+      if to != target || oldWidth != config.viewportWidth {
+        pager.motion = .animating(from: pager.contentOffset, to: target, elapsed: 0, toTop: false)
+      }
     } else if !pager.isDragging {
       // A switch whose animation a touch interrupted has no destination any more.
       pendingAnimatedIndex = nil

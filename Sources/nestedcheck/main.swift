@@ -10,6 +10,7 @@ let usage = """
     replay FILE               play a scenario file; --trace for a frame-by-frame table
     fuzz                      generate cases, check every frame, save and shrink failures
     shrink FILE               shrink a saved failing scenario again
+    case --seed S --index N   regenerate one generated case as a scenario file
 
   exit codes: 0 ok, 1 invariant broke, 2 bad input, 3 hang, 4 crash
   """
@@ -26,6 +27,7 @@ let commands: [String: (usage: String, run: ([String]) throws -> ExitCode)] = [
   "replay": (ReplayCommand.usage, ReplayCommand.run),
   "fuzz": (FuzzCommand.usage, FuzzCommand.run),
   "shrink": (ShrinkCommand.usage, ShrinkCommand.run),
+  "case": (CaseCommand.usage, CaseCommand.run),
 ]
 
 if command == "--help" || command == "-h" || command == "help" {

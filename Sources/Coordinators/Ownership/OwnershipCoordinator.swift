@@ -74,8 +74,11 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = page.outer
     if contentOwnsScrolling {
-      if outer.contentOffset.y < ceilingOffset - offsetTolerance, let content, isAtTop(content) {
-        // The container is being pulled down and the content is at its first row: hand back here too.
+      if outer.contentOffset.y < ceilingOffset - offsetTolerance, let content,
+        content.contentOffset.y <= contentTop(content) + offsetTolerance
+      {
+        // The container is being pulled down and the content is at its first row (within the tolerance: the
+        // content may not be moving at all, so the direction-aware `isAtTop` does not apply): hand back here too.
         // Seed 003 hands back only from the content's callback, which never fires for a content list that
         // cannot move (shorter than the viewport, no bounce): the banner would stay collapsed for good.
         contentOwnsScrolling = false
