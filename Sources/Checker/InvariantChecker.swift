@@ -54,16 +54,15 @@ public struct InvariantChecker: FrameObserver {
   // MARK: - I5
 
   func finiteStateProblem(_ world: PageWorld) -> String? {
-    var problem: String?
-    world.forEachView { view in
-      if problem == nil, !(view.contentOffset.x.isFinite && view.contentOffset.y.isFinite) {
-        problem = "\(view.name) offset is \(view.contentOffset)"
-      }
+    func bad(_ view: SimScrollView) -> String? {
+      view.offsetIsFinite ? nil : "\(view.name) offset is \(view.contentOffset)"
     }
-    if problem == nil, !(0..<world.listCount).contains(world.currentIndex) {
-      problem = "current page \(world.currentIndex) outside 0..<\(world.listCount)"
+    if let problem = bad(world.outerView) ?? bad(world.pager) { return problem }
+    for list in world.lists { if let list, let problem = bad(list) { return problem } }
+    if !(0..<world.listCount).contains(world.currentIndex) {
+      return "current page \(world.currentIndex) outside 0..<\(world.listCount)"
     }
-    return problem
+    return nil
   }
 
   // MARK: - I2

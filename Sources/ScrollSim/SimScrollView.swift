@@ -78,9 +78,9 @@ public final class SimScrollView: ScrollSurface {
     }
   }
   /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
-  public var alwaysBounce: Bool = false
+  @exclusivity(unchecked) public var alwaysBounce: Bool = false
   @exclusivity(unchecked) public var scrollsToTop: Bool = true
-  public var isPagingEnabled: Bool = false
+  @exclusivity(unchecked) public var isPagingEnabled: Bool = false
   @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal
   /// Whether a finger is on the view (`isTracking`).
   @exclusivity(unchecked) public internal(set) var isTracking: Bool = false
@@ -128,6 +128,9 @@ public final class SimScrollView: ScrollSurface {
   }
 
   // MARK: - Geometry
+
+  /// Whether both offset components are finite numbers.
+  public var offsetIsFinite: Bool { offsetX.isFinite && offsetY.isFinite }
 
   /// The offset along the axis.
   public var position: Double { axis == .vertical ? offsetY : offsetX }

@@ -1,17 +1,123 @@
+// nestedcheck-bench: the performance figures of DESIGN.md §8, measured in release mode.
+//
+//   swift run -c release nestedcheck-bench           (full, ~1 minute)
+//   swift run -c release nestedcheck-bench --quick   (smaller counts)
+
 import Checker
 import Coordinators
-import ScrollSim
 import Foundation
+import Generators
+import ScrollSim
+import Shrinkers
 
-var steps: [Step] = []
-for i in 0..<200 {
-  steps += [.touchDown(x: 200, y: 700), .move(dx: 0, dy: i % 2 == 0 ? -600 : 500, frames: 30), .lift(vx: 0, vy: i % 2 == 0 ? -2500 : 2000), .wait(frames: 120)]
+let quick = CommandLine.arguments.contains("--quick")
+let repeats = quick ? 3 : 5
+let offsetLock = CoordinatorCatalog.entry(named: "offset-lock")!
+
+print("nestedcheck-bench (\(quick ? "quick" : "full"); medians of \(repeats) runs; release build expected)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+
+// MARK: - Simulated frames per second, every invariant checked
+
+/// A scripted workload: drags, flicks and waits that keep the coordinator busy on most frames.
+func scriptedSteps(_ gestures: Int) -> [Step] {
+  var steps: [Step] = []
+  for i in 0..<gestures {
+    let up = i % 2 == 0
+    steps += [.touchDown(x: 200, y: 700), .move(dx: 0, dy: up ? -600 : 500, frames: 30), .lift(vx: 0, vy: up ? -2500 : 2000), .wait(frames: 120)]
+  }
+  return steps
 }
-let entry = CoordinatorCatalog.entry(named: "offset-lock")!
-let clock = ContinuousClock()
-var frames = 0
-let t = clock.measure {
-  for _ in 0..<5 { frames += Runner.run(entry, world: WorldConfig(), steps: steps).frames }
+let scripted = scriptedSteps(quick ? 100 : 400)
+let framesRun = medianSeconds(repeats: repeats) { Runner.run(offsetLock, world: WorldConfig(), steps: scripted).frames }
+print("\n## Simulation")
+print("frames/s, all invariants, offset-lock, scripted drags+flicks: \(rate(Double(framesRun.result) / framesRun.seconds)) (\(framesRun.result) frames)")
+let traced = medianSeconds(repeats: repeats) {
+  Runner.run(offsetLock, world: WorldConfig(), steps: scripted, options: RunOptions(trackCoverage: true)).frames
 }
-let seconds = Double(t.components.seconds) + Double(t.components.attoseconds) / 1e18
-print("frames \(frames) in \(seconds)s: \(Double(frames)/seconds) frames/s")
+print("frames/s, with coverage tracking:                         \(rate(Double(traced.result) / traced.seconds))")
+
+// MARK: - Fuzz cases per second per profile
+
+print("\n## Fuzzing (offset-lock, 60-step cases)")
+print("profile          cases/s   frames/s    median frames/case   0.8*frames/s/median   ok?")
+let caseCount = quick ? 200 : 800
+for profile in GeneratorProfile.all {
+  var frameCounts: [Int] = []
+  let timed = medianSeconds(repeats: repeats) { () -> Int in
+    frameCounts = []
+    var frames = 0
+    for index in 0..<UInt64(caseCount) {
+      let generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: index), profile: profile, maxSteps: 60)
+      let result = Runner.run(offsetLock, world: generated.world, steps: generated.steps, options: RunOptions(trackCoverage: true))
+      frames += result.frames
+      frameCounts.append(result.frames)
+    }
+    return frames
+  }
+  frameCounts.sort()
+  let median = Double(frameCounts[frameCounts.count / 2])
+  let casesPerSecond = Double(caseCount) / timed.seconds
+  let framesPerSecond = Double(timed.result) / timed.seconds
+  let target = 0.8 * Double(framesRun.result) / framesRun.seconds / median
+  print("\(profile.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \(rate(casesPerSecond).leftPad(8))  \(rate(framesPerSecond).leftPad(10))  \(rate(median).leftPad(19))  \(rate(target).leftPad(20))   \(casesPerSecond >= target ? "yes" : "no")")
+}
+
+// MARK: - Cost per case as the step count grows
+
+print("\n## Cost per case by length (default profile)")
+for steps in [10, 100, 1_000] {
+  let count = quick ? max(20, 2_000 / steps) : max(50, 20_000 / steps)
+  let timed = medianSeconds(repeats: repeats) { () -> Int in
+    var frames = 0
+    for index in 0..<UInt64(count) {
+      let generated = generateCase(seed: deriveSeed(runSeed: 2, caseIndex: index), maxSteps: steps)
+      frames += Runner.run(offsetLock, world: generated.world, steps: generated.steps).frames
+    }
+    return frames
+  }
+  let perCase = timed.seconds / Double(count) * 1e6
+  print("\(String(steps).leftPad(5)) steps: \(rate(perCase).leftPad(8)) µs/case, \(rate(Double(timed.result) / Double(count)).leftPad(7)) frames/case, \(rate(Double(timed.result) / timed.seconds)) frames/s")
+}
+
+// MARK: - Shrinking a long failure
+
+print("\n## Shrinking a ~200-step failure")
+let mutant = CoordinatorCatalog.entry(named: "reset-current-only")!
+var long: GeneratedCase?
+var longViolation: Violation?
+for index in 0..<UInt64(5_000) {
+  var generated = generateCase(seed: deriveSeed(runSeed: 9, caseIndex: index), maxSteps: 200)
+  generated.world = Runner.normalized(generated.world, for: mutant)
+  guard generated.steps.count >= 180 else { continue }
+  if let violation = Runner.run(mutant, world: generated.world, steps: generated.steps).verdict.violation {
+    long = generated
+    longViolation = violation
+    break
+  }
+}
+if let long, let longViolation {
+  let timed = medianSeconds(repeats: repeats) {
+    FailureShrinking.shrink(mutant, world: long.world, steps: long.steps, violation: longViolation)
+  }
+  print("reset-current-only: \(long.steps.count) steps -> \(timed.result.candidate.steps.count) steps, \(timed.result.replays) replays, \(String(format: "%.3f", timed.seconds)) s (targets: < 1 s, < 2,000 replays)")
+} else {
+  print("no long failing case found")
+}
+
+// MARK: - Memory over a long run
+
+print("\n## Memory")
+let before = residentMiB() ?? 0
+var total = 0
+let longRun = quick ? 5_000 : 30_000
+for index in 0..<UInt64(longRun) {
+  let generated = generateCase(seed: deriveSeed(runSeed: 3, caseIndex: index), maxSteps: 60)
+  total += Runner.run(offsetLock, world: generated.world, steps: generated.steps, options: RunOptions(trackCoverage: true)).frames
+  if index == UInt64(longRun / 10) { print("RSS after \(longRun / 10) cases: \(String(format: "%.1f", residentMiB() ?? 0)) MiB") }
+}
+print("RSS after \(longRun) cases (\(rate(Double(total))) frames): \(String(format: "%.1f", residentMiB() ?? 0)) MiB (at start \(String(format: "%.1f", before)) MiB)")
+
+extension String {
+  func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}
