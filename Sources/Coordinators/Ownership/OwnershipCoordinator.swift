@@ -74,7 +74,9 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = page.outer
     if contentOwnsScrolling {
-      if outer.contentOffset.y < ceilingOffset - offsetTolerance, let content,
+      // Strictly below: a ceiling off the pixel grid (169.5 pt on a 1x screen) reads back as 170, and a slow
+      // downward drag only ever reaches 169, inside any tolerance band, to be pinned back every frame.
+      if outer.contentOffset.y < ceilingOffset, let content,
         content.contentOffset.y <= contentTop(content) + offsetTolerance
       {
         // The container is being pulled down and the content is at its first row (within the tolerance: the
