@@ -15,7 +15,12 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Well-behaved coordinators stay under 4 (seed 003: a pinning write "re-enters once with the pinned value").
   public static let callbackDepthLimit = 32
 
-  @exclusivity(unchecked) public internal(set) var config: WorldConfig
+  @exclusivity(unchecked) var _config: WorldConfig
+  public internal(set) var config: WorldConfig {
+    get { _config }
+    set { _config = newValue }
+    _modify { yield &_config }
+  }
   public let physics: PhysicsConstants
   public let coordinator: any NestedScrollCoordinator
   /// The outer table.
@@ -23,16 +28,46 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// The horizontal paging scroll view that holds the lists.
   public let pager: SimScrollView
   /// The lists created so far (`nil`: not created yet, or header-only mode).
-  @exclusivity(unchecked) public internal(set) var lists: [SimScrollView?]
-  @exclusivity(unchecked) public internal(set) var currentIndex: Int
+  @exclusivity(unchecked) var _lists: [SimScrollView?]
+  public internal(set) var lists: [SimScrollView?] {
+    get { _lists }
+    set { _lists = newValue }
+    _modify { yield &_lists }
+  }
+  @exclusivity(unchecked) var _currentIndex: Int
+  public internal(set) var currentIndex: Int {
+    get { _currentIndex }
+    set { _currentIndex = newValue }
+    _modify { yield &_currentIndex }
+  }
   /// The finger on the screen, if any.
-  @exclusivity(unchecked) public internal(set) var finger: Finger?
+  @exclusivity(unchecked) var _finger: Finger?
+  public internal(set) var finger: Finger? {
+    get { _finger }
+    set { _finger = newValue }
+    _modify { yield &_finger }
+  }
   /// Facts about the frame being run or just run.
-  @exclusivity(unchecked) public internal(set) var facts = FrameFacts()
+  @exclusivity(unchecked) var _facts = FrameFacts()
+  public internal(set) var facts: FrameFacts {
+    get { _facts }
+    set { _facts = newValue }
+    _modify { yield &_facts }
+  }
   /// Frames run so far.
-  @exclusivity(unchecked) public internal(set) var frameCount: Int = 0
+  @exclusivity(unchecked) var _frameCount: Int = 0
+  public internal(set) var frameCount: Int {
+    get { _frameCount }
+    set { _frameCount = newValue }
+    _modify { yield &_frameCount }
+  }
   /// Current callback nesting depth.
-  @exclusivity(unchecked) public private(set) var callbackDepth: Int = 0
+  @exclusivity(unchecked) var _callbackDepth: Int = 0
+  public internal(set) var callbackDepth: Int {
+    get { _callbackDepth }
+    set { _callbackDepth = newValue }
+    _modify { yield &_callbackDepth }
+  }
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
 
@@ -66,13 +101,13 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
 
   /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`.
   public init(config: WorldConfig, coordinator: any NestedScrollCoordinator) {
-    self.config = config
+    _config = config
     self.physics = PhysicsConstants(knobs: config.knobs)
     self.coordinator = coordinator
     outerView = SimScrollView(axis: .vertical, name: "outer", physics: physics)
     pager = SimScrollView(axis: .horizontal, name: "pager", physics: physics)
-    lists = Array(repeating: nil, count: config.listCount)
-    currentIndex = min(max(config.initialIndex, 0), config.listCount - 1)
+    _lists = Array(repeating: nil, count: config.listCount)
+    _currentIndex = min(max(config.initialIndex, 0), config.listCount - 1)
     // Seed 001: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
     // the container configures the same way so only lists compete for the status-bar tap.
     outerView.scrollsToTop = false

@@ -45,7 +45,11 @@ public final class SimScrollView: ScrollSurface {
   ///
   /// `unowned(unsafe)`: the page world owns its views and clears this in its `deinit`; a `weak` reference
   /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see README § Performance).
-  public unowned(unsafe) var delegate: (any SimScrollViewDelegate)?
+  public var delegate: (any SimScrollViewDelegate)? {
+    get { _delegate }
+    set { _delegate = newValue }
+  }
+  @exclusivity(unchecked) unowned(unsafe) var _delegate: (any SimScrollViewDelegate)?
 
   let physics: PhysicsConstants
   @exclusivity(unchecked) var offsetX: Double = 0
@@ -64,26 +68,70 @@ public final class SimScrollView: ScrollSurface {
   @exclusivity(unchecked) var dragTranslation: Double = 0
 
   /// Position along the axis when the current frame began (for the no-unexplained-jump check).
-  @exclusivity(unchecked) public private(set) var frameStartPosition: Double = 0
+  @exclusivity(unchecked) var _frameStartPosition: Double = 0
+  public internal(set) var frameStartPosition: Double {
+    get { _frameStartPosition }
+    set { _frameStartPosition = newValue }
+    _modify { yield &_frameStartPosition }
+  }
   /// Signed motion this view's own drivers (finger, momentum, bounce, animation) produced in the current frame.
-  @exclusivity(unchecked) public internal(set) var driverMotion: Double = 0
+  @exclusivity(unchecked) var _driverMotion: Double = 0
+  public internal(set) var driverMotion: Double {
+    get { _driverMotion }
+    set { _driverMotion = newValue }
+    _modify { yield &_driverMotion }
+  }
   /// `bounces` when the current frame began.
-  @exclusivity(unchecked) public private(set) var frameStartBounces: Bool = true
+  @exclusivity(unchecked) var _frameStartBounces: Bool = true
+  public internal(set) var frameStartBounces: Bool {
+    get { _frameStartBounces }
+    set { _frameStartBounces = newValue }
+    _modify { yield &_frameStartBounces }
+  }
 
   // MARK: - UIScrollView properties
 
-  @exclusivity(unchecked) public var bounces: Bool = true {
-    didSet {
-      if oldValue, !bounces, physics.knobs.disablingBouncesStopsBounce, case .bouncing = motion { finishBounceAtEdge() }
+  @exclusivity(unchecked) var _bounces: Bool = true
+  public var bounces: Bool {
+    get { _bounces }
+    set {
+      let oldValue = _bounces
+      _bounces = newValue
+      if oldValue, !newValue, physics.knobs.disablingBouncesStopsBounce, case .bouncing = motion { finishBounceAtEdge() }
     }
   }
   /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
-  @exclusivity(unchecked) public var alwaysBounce: Bool = false
-  @exclusivity(unchecked) public var scrollsToTop: Bool = true
-  @exclusivity(unchecked) public var isPagingEnabled: Bool = false
-  @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal
+  @exclusivity(unchecked) var _alwaysBounce: Bool = false
+  public var alwaysBounce: Bool {
+    get { _alwaysBounce }
+    set { _alwaysBounce = newValue }
+    _modify { yield &_alwaysBounce }
+  }
+  @exclusivity(unchecked) var _scrollsToTop: Bool = true
+  public var scrollsToTop: Bool {
+    get { _scrollsToTop }
+    set { _scrollsToTop = newValue }
+    _modify { yield &_scrollsToTop }
+  }
+  @exclusivity(unchecked) var _isPagingEnabled: Bool = false
+  public var isPagingEnabled: Bool {
+    get { _isPagingEnabled }
+    set { _isPagingEnabled = newValue }
+    _modify { yield &_isPagingEnabled }
+  }
+  @exclusivity(unchecked) var _decelerationRate: DecelerationRate = .normal
+  public var decelerationRate: DecelerationRate {
+    get { _decelerationRate }
+    set { _decelerationRate = newValue }
+    _modify { yield &_decelerationRate }
+  }
   /// Whether a finger is on the view (`isTracking`).
-  @exclusivity(unchecked) public internal(set) var isTracking: Bool = false
+  @exclusivity(unchecked) var _isTracking: Bool = false
+  public internal(set) var isTracking: Bool {
+    get { _isTracking }
+    set { _isTracking = newValue }
+    _modify { yield &_isTracking }
+  }
 
   public init(axis: ScrollAxis, name: String, physics: PhysicsConstants) {
     self.axis = axis
