@@ -7,14 +7,15 @@ import ScrollSim
 
 enum ReplayCommand {
   static let usage = """
-    usage: nestedcheck replay FILE [--coordinator NAME] [--trace]
+    usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg]
       Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input.
       --coordinator NAME   run this coordinator instead of the file's
       --trace              print a frame-by-frame table (frame, step, outer y, list ys, page, who moved)
+      --svg OUT.svg        also write a timeline picture: offsets per frame, steps, pages, the violation
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["coordinator"], switches: ["trace"])
+    let args = try Arguments(arguments, options: ["coordinator", "svg"], switches: ["trace"])
     let path = try args.single("scenario FILE")
     let scenario: Scenario
     do { scenario = try Scenario.load(path: path) } catch {
@@ -35,8 +36,17 @@ enum ReplayCommand {
     }
     let result = Runner.run(
       entry, world: world, steps: scenario.steps,
-      options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace")))
+      options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace") || args.value("svg") != nil))
+    let source = URL(fileURLWithPath: path).lastPathComponent
     if args.has("trace") { print(TraceTable.render(result.trace, listCount: world.listCount)) }
+    if let svgPath = args.value("svg") {
+      let svg = TimelineSVG.render(scenario: scenario, coordinator: entry.name, result: result, source: source)
+      do { try AtomicFile.write(Data(svg.utf8), to: svgPath) } catch {
+        printError("error: cannot write \(svgPath): \(error)")
+        return .badInput
+      }
+      print("wrote \(svgPath)")
+    }
     return report(result, scenario: scenario, coordinator: entry.name)
   }
 
