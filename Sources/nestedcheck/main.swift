@@ -7,9 +7,10 @@ let usage = """
 
   commands:
     list                      coordinators (shipped, seed variants, mutants), invariants, knobs
-    replay FILE               play a scenario file; --trace for a frame-by-frame table
+    replay FILE               play a scenario file; --trace table, --svg timeline, --emit-test Swift test
     fuzz                      generate cases, check every frame, save and shrink failures
     shrink FILE               shrink a saved failing scenario again
+    promote FILE              copy a scenario into Tests/Regressions with its current verdict expected
 
   exit codes: 0 ok, 1 invariant broke, 2 bad input, 3 hang, 4 crash
   """
@@ -26,6 +27,7 @@ let commands: [String: (usage: String, run: ([String]) throws -> ExitCode)] = [
   "replay": (ReplayCommand.usage, ReplayCommand.run),
   "fuzz": (FuzzCommand.usage, FuzzCommand.run),
   "shrink": (ShrinkCommand.usage, ShrinkCommand.run),
+  "promote": (PromoteCommand.usage, PromoteCommand.run),
 ]
 
 if command == "--help" || command == "-h" || command == "help" {
