@@ -45,14 +45,17 @@ extension TimelineCanvas {
         d += (position == 0 ? (d.isEmpty ? "M" : " M") : " L") + "\(svgNumber(x(Double(trace[point.index].frame)))) \(svgNumber(y(point.value)))"
       }
     }
-    if segments.allSatisfy({ $0.count == 1 }) {
-      // Single frames would draw nothing as a path: mark them as dots.
-      for segment in segments {
-        svg.element("circle", [("cx", svgNumber(x(Double(trace[segment[0].index].frame)))), ("cy", svgNumber(y(segment[0].value))), ("r", "2"), ("fill", colour)])
-      }
-    }
     svg.element(
       "path", [("d", d), ("fill", "none"), ("stroke", colour), ("stroke-width", svgNumber(width)), ("stroke-linejoin", "round")])
+    // Dots show each frame of a short run (a shrunk failure is often a handful of frames), and a line made of a
+    // single frame, which a path would not draw at all.
+    let everyFrame = trace.count <= 80
+    for segment in segments where everyFrame || segment.count == 1 {
+      for point in segment {
+        svg.element(
+          "circle", [("cx", svgNumber(x(Double(trace[point.index].frame)))), ("cy", svgNumber(y(point.value))), ("r", svgNumber(width + 0.6)), ("fill", colour)])
+      }
+    }
     return LineLabel(
       text: "\(name) \(labelNumber(end.value))", colour: colour, endX: x(Double(trace[end.index].frame)), endY: y(end.value))
   }

@@ -124,54 +124,6 @@ struct TimelineCanvas {
       [("x", svgNumber(layout.plotLeft)), ("y", "86"), ("font-size", "12.5"), ("font-weight", "bold"), ("fill", colour)])
   }
 
-  // MARK: Steps
-
-  /// Alternating bands, one per step (and one for settling), with "index kind" labels in staggered rows.
-  mutating func drawStepBands() {
-    let bands = stepBands()
-    var rowEnds = layout.stepLabelRows.map { _ in -Double.infinity }
-    var labelled = 0
-    for (position, band) in bands.enumerated() {
-      let left = x(Double(band.firstFrame))
-      let right = position + 1 < bands.count ? x(Double(bands[position + 1].firstFrame)) : layout.plotRight
-      svg.element(
-        "rect",
-        [
-          ("x", svgNumber(left)), ("y", svgNumber(layout.plotTop)), ("width", svgNumber(max(right - left, 0.5))),
-          ("height", svgNumber(layout.plotBottom - layout.plotTop)),
-          ("fill", position % 2 == 0 ? TimelinePalette.bandA : TimelinePalette.bandB),
-        ])
-      let label = band.stepIndex.map { "\($0) \(scenario.steps.indices.contains($0) ? scenario.steps[$0].kind.rawValue : "?")" } ?? "settle"
-      let labelWidth = layout.textWidth(label, size: 10)
-      // The label's tick runs down through the rows below it, so those must be free at `left` too.
-      guard left + labelWidth <= layout.width - 4,
-        let row = rowEnds.indices.first(where: { row in rowEnds[row...].allSatisfy { $0 + 6 <= left } })
-      else { continue }
-      rowEnds[row] = left + labelWidth
-      labelled += 1
-      let baseline = layout.stepLabelRows[row]
-      svg.element(
-        "line",
-        [("x1", svgNumber(left)), ("y1", svgNumber(baseline + 2)), ("x2", svgNumber(left)), ("y2", svgNumber(layout.plotTop)),
-         ("stroke", "#b8b8b8"), ("stroke-width", "0.8")])
-      svg.text(label, [("x", svgNumber(left + 1)), ("y", svgNumber(baseline)), ("font-size", "10"), ("fill", "#333333")])
-    }
-    if labelled < bands.count {
-      svg.text(
-        "step labels: \(labelled) of \(bands.count) shown (no room for the rest)",
-        [("x", svgNumber(layout.plotRight)), ("y", "592"), ("font-size", "10"), ("text-anchor", "end"), ("fill", "#777777")])
-    }
-  }
-
-  /// Consecutive trace rows with the same step index.
-  func stepBands() -> [(stepIndex: Int?, firstFrame: Int)] {
-    var bands: [(stepIndex: Int?, firstFrame: Int)] = []
-    for row in trace where bands.last.map({ $0.stepIndex != row.stepIndex }) ?? true {
-      bands.append((row.stepIndex, row.frame))
-    }
-    return bands
-  }
-
   // MARK: Axes
 
   /// Horizontal grid lines with offset labels, frame ticks under the page strip, and both axis titles.
@@ -187,7 +139,7 @@ struct TimelineCanvas {
         [("x", svgNumber(layout.plotLeft - 6)), ("y", svgNumber(py + 4)), ("font-size", "11"), ("text-anchor", "end"), ("fill", "#555555")])
     }
     let axisY = layout.pageStripTop + layout.pageStripHeight
-    for value in x.ticks(count: 10) {
+    for value in x.ticks(count: 10, minimumStep: 1) {
       let px = x(value)
       svg.element(
         "line", [("x1", svgNumber(px)), ("y1", svgNumber(axisY)), ("x2", svgNumber(px)), ("y2", svgNumber(axisY + 5)), ("stroke", "#555555")])

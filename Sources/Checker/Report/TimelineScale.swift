@@ -14,9 +14,10 @@ struct LinearScale {
     return range.lower + (value - domain.lower) / span * (range.upper - range.lower)
   }
 
-  /// Round tick values inside the domain, about `count` of them (1, 2 or 5 times a power of ten apart).
-  func ticks(count: Int) -> [Double] {
-    let step = niceStep(span: domain.upper - domain.lower, count: count)
+  /// Round tick values inside the domain, about `count` of them (1, 2 or 5 times a power of ten apart),
+  /// never closer than `minimumStep` (1 for frames, which are whole).
+  func ticks(count: Int, minimumStep: Double = 0) -> [Double] {
+    let step = max(niceStep(span: domain.upper - domain.lower, count: count), minimumStep)
     guard step > 0 else { return [domain.lower] }
     var value = (domain.lower / step).rounded(.up) * step
     var ticks: [Double] = []
