@@ -25,11 +25,6 @@ struct SVGDocument {
     body.append("<text\(Self.render(attributes))>\(SVGDocument.escape(content))</text>")
   }
 
-  /// Appends a comment, for a reader of the raw file (`--` is not allowed inside XML comments).
-  mutating func comment(_ content: String) {
-    body.append("<!-- \(content.replacingAll("--", with: "- -")) -->")
-  }
-
   /// The complete file, ending with a newline.
   func rendered() -> String {
     let size = "width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\""
@@ -91,11 +86,4 @@ func labelNumber(_ value: Double) -> String {
   var text = String(hundredths / 100)
   if text.contains("e") { text = svgNumber(value) }
   return text
-}
-
-extension String {
-  /// Replaces every occurrence of `target` (Foundation-free).
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
 }

@@ -104,8 +104,8 @@ struct TimelineCanvas {
     svg.text(
       "\(coordinator) · \(source)",
       [("x", svgNumber(layout.plotLeft)), ("y", "28"), ("font-size", "19"), ("font-weight", "bold"), ("fill", "#111111")])
-    let maxChars = Int((layout.width - 2 * layout.plotLeft) / layout.textWidth("x", size: 12.5))
-    for (index, line) in wrap(scenario.description ?? "", width: maxChars, lines: 2).enumerated() {
+    let lineChars = Int((layout.width - 2 * layout.plotLeft) / layout.textWidth("x", size: 12.5))
+    for (index, line) in wrap(scenario.description ?? "", width: lineChars, lines: 2).enumerated() {
       svg.text(line, [("x", svgNumber(layout.plotLeft)), ("y", svgNumber(48 + 16 * Double(index))), ("font-size", "12.5"), ("fill", "#444444")])
     }
     let verdictLine: String
@@ -118,9 +118,8 @@ struct TimelineCanvas {
       verdictLine = "PASS: all invariants held over \(scenario.steps.count) steps, \(trace.count) frames"
       colour = TimelinePalette.pass
     }
-    let verdictChars = Int((layout.width - 2 * layout.plotLeft) / layout.textWidth("x", size: 12.5))
     svg.text(
-      wrap(verdictLine, width: verdictChars, lines: 1).first ?? "",
+      wrap(verdictLine, width: lineChars, lines: 1).first ?? "",
       [("x", svgNumber(layout.plotLeft)), ("y", "86"), ("font-size", "12.5"), ("font-weight", "bold"), ("fill", colour)])
   }
 
