@@ -113,6 +113,12 @@ public struct ScenarioError: Error, CustomStringConvertible, Sendable {
 extension Scenario {
   /// Decodes a scenario, turning `DecodingError`s into one line that names the field path.
   public static func decode(_ data: Data, source: String) throws(ScenarioError) -> Scenario {
+    try decode(data, source: source, upgrades: Scenario.upgrades)
+  }
+
+  /// `decode` with an explicit upgrade table (tests exercise the upgrade path with their own).
+  static func decode(_ data: Data, source: String, upgrades: [Int: ScenarioUpgrade]) throws(ScenarioError) -> Scenario {
+    let data = try upgraded(data, source: source, upgrades: upgrades)
     do {
       return try JSONDecoder().decode(Scenario.self, from: data)
     } catch let error as DecodingError {

@@ -7,10 +7,11 @@ let usage = """
 
   commands:
     list                      coordinators (shipped, seed variants, mutants), invariants, knobs
-    replay FILE               play a scenario file; --trace for a frame-by-frame table
+    replay FILE               play a scenario file; --trace table, --svg timeline, --emit-test Swift test
     fuzz                      generate cases, check every frame, save and shrink failures
     shrink FILE               shrink a saved failing scenario again
     case --seed S --index N   regenerate one generated case as a scenario file
+    promote FILE              copy a scenario into Tests/Regressions with its current verdict expected
 
   exit codes: 0 ok, 1 invariant broke, 2 bad input, 3 hang, 4 crash
   """
@@ -28,6 +29,7 @@ let commands: [String: (usage: String, run: ([String]) throws -> ExitCode)] = [
   "fuzz": (FuzzCommand.usage, FuzzCommand.run),
   "shrink": (ShrinkCommand.usage, ShrinkCommand.run),
   "case": (CaseCommand.usage, CaseCommand.run),
+  "promote": (PromoteCommand.usage, PromoteCommand.run),
 ]
 
 if command == "--help" || command == "-h" || command == "help" {

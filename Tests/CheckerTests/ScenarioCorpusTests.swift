@@ -20,11 +20,8 @@ struct ScenarioCorpusTests {
   func recordedVerdicts(file: String) throws {
     let scenario = try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent(file))
     #expect(!scenario.expect.isEmpty, "\(file) records no expectations")
-    for (name, expected) in scenario.expect.sorted(by: { $0.key < $1.key }) {
-      let entry = try #require(CoordinatorCatalog.entry(named: name), "\(file): unknown coordinator \(name)")
-      let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
-      let actual = result.verdict.violation?.invariant.rawValue ?? "pass"
-      #expect(actual == expected, "\(file) with \(name): expected \(expected), got \(actual) \(result.verdict.violation?.message ?? "")")
+    for check in scenario.checkExpectations() {
+      #expect(check.holds, "\(file): \(check.explanation)")
     }
   }
 
