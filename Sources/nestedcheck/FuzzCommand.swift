@@ -59,7 +59,8 @@ enum FuzzCommand {
     switch name {
     case "all": return CoordinatorCatalog.all
     case "shipped": return CoordinatorCatalog.shipped
-    case "mutants": return CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants
+    // The process-fault mutants would take this in-process run down; they are fuzzed by name only.
+    case "mutants": return (CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants).filter { !$0.isProcessFault }
     default:
       guard let entry = CoordinatorCatalog.entry(named: name) else {
         throw UsageError("unknown coordinator '\(name)'; known: shipped, mutants, all, \(CoordinatorCatalog.names.joined(separator: ", "))")
