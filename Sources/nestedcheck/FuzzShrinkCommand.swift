@@ -72,6 +72,8 @@ enum FuzzShrinkCommand {
       }
       output.found = found
       output.found?.shrunk = true
+      // The fatal line quotes values the shrink changed: record the shrunk case's own.
+      if shrunk.replays > 0, case .crash(_, let fatal?) = shrinking.replay(output) { output.found?.message = fatal }
       print("shrunk \(shrunk.replays + 1)")
     }
     output.found?.seed = found.seed
