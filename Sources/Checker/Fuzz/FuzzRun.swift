@@ -72,10 +72,7 @@ public final class FuzzRun: @unchecked Sendable {
   public init(options: FuzzRunOptions, console: Console = Console()) {
     self.options = options
     self.console = console
-    let shardCases = options.cases.map { ShardPlan(index: options.shardIndex, count: options.shardCount).shardCases(below: UInt64($0)) }
-    // Never more workers than this shard has cases.
-    let jobs = max(1, min(options.jobs, shardCases.map { Int(clamping: max($0, 1)) } ?? options.jobs))
-    plan = ShardPlan(index: options.shardIndex, count: options.shardCount, jobs: jobs)
+    plan = options.plan
     ledger = FailureLedger(shrinkLimit: options.shrinkLimit)
     startTime = clock.now
     lastProgress = clock.now

@@ -45,8 +45,12 @@ public struct FuzzRunOptions: Sendable {
     self.seed = seed
   }
 
-  /// The shard plan for `jobs` workers.
-  public var plan: ShardPlan { ShardPlan(index: shardIndex, count: shardCount, jobs: max(jobs, 1)) }
+  /// The shard plan: `jobs` workers, but never more than this shard has cases.
+  public var plan: ShardPlan {
+    let shardCases = cases.map { ShardPlan(index: shardIndex, count: shardCount).shardCases(below: UInt64($0)) }
+    let jobs = max(1, min(jobs, shardCases.map { Int(clamping: max($0, 1)) } ?? jobs))
+    return ShardPlan(index: shardIndex, count: shardCount, jobs: jobs)
+  }
 
   public var reportFolder: String { reportDirectory ?? outputDirectory }
 
