@@ -104,7 +104,7 @@ struct FuzzCommandTests {
       """.write(toFile: original, atomically: true, encoding: .utf8)
     let shrunkPath = directory.appendingPathComponent("hang.shrunk.json").path
     let result = try CLI.run([
-      "fuzz-shrink", original, "--out", shrunkPath, "--candidate-timeout", "0.3", "--case-timeout", "0.6", "--max-seconds", "20",
+      "fuzz-shrink", original, "--out", shrunkPath, "--candidate-timeout", "0.5", "--case-timeout", "1", "--max-seconds", "20",
     ])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     let shrunk = try Scenario.load(path: shrunkPath)
