@@ -36,6 +36,6 @@ let package = Package(
       name: "CheckerTests", dependencies: ["Checker", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting"],
       path: "Tests/CheckerTests"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
-    .testTarget(name: "CLITests", dependencies: ["nestedcheck"], path: "Tests/CLITests"),
+    .testTarget(name: "CLITests", dependencies: ["nestedcheck", "Checker"], path: "Tests/CLITests"),
   ]
 )

@@ -17,10 +17,13 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   public var caseIndex: UInt64?
   public var profile: String?
   public var shrunk: Bool?
+  /// For `invariant` "crash": the signal that killed the process (0 for a non-zero exit without one).
+  /// `invariant` is then "crash" or "hang" rather than an invariant name, and `message` the fatal-error line.
+  public var signal: Int32?
 
   public init(
     invariant: String, frame: Int, stepIndex: Int?, message: String, seed: UInt64? = nil, caseIndex: UInt64? = nil,
-    profile: String? = nil, shrunk: Bool? = nil
+    profile: String? = nil, shrunk: Bool? = nil, signal: Int32? = nil
   ) {
     self.invariant = invariant
     self.frame = frame
@@ -30,6 +33,7 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
     self.caseIndex = caseIndex
     self.profile = profile
     self.shrunk = shrunk
+    self.signal = signal
   }
 }
 

@@ -1,4 +1,5 @@
-// `nestedcheck fuzz`: generate cases from a printed seed, check every frame, save and shrink failures.
+// `nestedcheck fuzz`: generate cases from a printed seed in parallel worker processes, check every
+// frame, isolate crashes and hangs, save and shrink failures, write summary.json and junit.xml.
 
 import Checker
 import Coordinators
@@ -7,18 +8,36 @@ import Generators
 
 enum FuzzCommand {
   static let usage = """
-    usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|all] [--seed S] [--cases N | --duration 30s]
-                            [--profile NAME] [--max-steps N] [--out DIR]
-      Prints the seed first. Each failure is written to DIR (default failures/) as NAME-INVARIANT-sSEED-cCASE.original.json
-      before shrinking starts, then shrunk to .shrunk.json. Exit 0: nothing broke; 1: a failure was found; 2: bad input.
-      --coordinator   a catalogued name, or shipped / mutants / all (default: shipped)
-      --seed          run seed (decimal or 0x hex); random and printed when omitted
-      --cases N       stop after N cases;  --duration T  stop after T (e.g. 90, 30s, 5m, 1h); default --cases 1000
-      --profile       \(GeneratorProfile.all.map(\.name).joined(separator: ", ")) (default: default)
+    usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
+                            [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
+                            [--out DIR] [--report DIR] [--shrink-limit K] [--progress-interval T] [--list-cases FILE]
+      Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
+      so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
+      Failures go to DIR (default failures/) as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json.
+      Exit 0: nothing broke; 1: an invariant broke; 2: bad input; 3: a case hung; 4: a coordinator crashed
+      (several kinds: crash > hang > invariant). SIGINT/SIGTERM stop the workers, write the reports and exit the same way.
+      --coordinator     a catalogued name, or shipped / mutants / process-faults / all (default: shipped);
+                        mutants excludes the process-fault mutants (traps-on-reload, spins-on-tab-switch)
+      --seed            run seed (decimal or 0x hex); random and printed when omitted
+      --cases N         run case indices 0..<N (this shard's share of them); --duration T  wall-clock budget for the
+                        whole run (90, 30s, 5m, 1h). Default --cases 1000
+      --jobs N          worker processes (default: the number of cores)
+      --shard I/N       run only cases k with k mod N == I-1, so N machines split a run without repeating work
+      --case-timeout T  a run still going after T is a hang: its worker is killed (default 10s)
+      --report DIR      where summary.json and junit.xml go (default: the --out folder)
+      --shrink-limit K  shrink the K lowest-indexed failures of each kind and coordinator; count the rest (default 3)
+      --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
+      --list-cases FILE write every run's verdict ("case coordinator verdict", sorted) to FILE
+      --profile         \(GeneratorProfile.all.map(\.name).joined(separator: ", ")) (default: default)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["coordinator", "seed", "cases", "duration", "profile", "max-steps", "out"], switches: [])
+    let args = try Arguments(
+      arguments,
+      options: [
+        "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
+        "report", "shrink-limit", "progress-interval", "list-cases",
+      ], switches: [])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try selectCoordinators(args.value("coordinator") ?? "shipped")
     let profileName = args.value("profile") ?? "default"
@@ -26,50 +45,71 @@ enum FuzzCommand {
       throw UsageError("unknown profile '\(profileName)'; known: \(GeneratorProfile.all.map(\.name).joined(separator: ", "))")
     }
     let chosenSeed = try args.uint64("seed")
-    var options = FuzzOptions(coordinators: coordinators, seed: chosenSeed ?? UInt64.random(in: .min ... .max))
+    var options = FuzzRunOptions(coordinators: coordinators, seed: chosenSeed ?? UInt64.random(in: .min ... .max))
     options.profile = profile
     options.cases = try args.int("cases", range: 1...1_000_000_000)
-    options.duration = try args.value("duration").map(parseDuration)
+    options.duration = try args.value("duration").map { try parseDuration($0, option: "duration") }
     if options.cases != nil && options.duration != nil { throw UsageError("give --cases or --duration, not both") }
     if options.cases == nil && options.duration == nil { options.cases = 1000 }
     options.maxSteps = try args.int("max-steps", range: 1...10_000) ?? options.maxSteps
     options.outputDirectory = args.value("out") ?? "failures"
-
-    print("nestedcheck fuzz: seed \(options.seed)\(chosenSeed == nil ? " (random; pass --seed \(options.seed) to reproduce)" : "")")
-    print("  coordinators: \(coordinators.map(\.name).joined(separator: ", "))")
-    print("  profile \(profile.name), \(options.cases.map { "\($0) cases" } ?? "\(options.duration!)s"), output \(options.outputDirectory)/")
-    let session = FuzzSession(options: options)
-    var failures: [FuzzFailure] = []
-    let summary = try session.run(
-      progress: { print(progressLine($0)) },
-      found: { failure in
-        failures.append(failure)
-        printFailure(failure)
-      })
-    print(progressLine(summary))
-    print("coverage of interesting states (cases reaching each, over \(summary.coverage.cases) runs):")
-    print(summary.coverage.table())
-    if !summary.coverage.unreached.isEmpty {
-      print("unreached: \(summary.coverage.unreached.map(\.rawValue).joined(separator: ", "))")
+    options.reportDirectory = args.value("report")
+    options.jobs = try args.int("jobs", range: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
+    if let shard = args.value("shard") {
+      guard let parsed = ShardPlan.parseShard(shard) else { throw UsageError("--shard must look like 1/4 (1 ≤ I ≤ N), got '\(shard)'") }
+      (options.shardIndex, options.shardCount) = parsed
     }
-    return failures.isEmpty ? .success : .invariantFailure
+    options.caseTimeout = try args.value("case-timeout").map { try parseDuration($0, option: "case-timeout") } ?? options.caseTimeout
+    options.shrinkLimit = try args.int("shrink-limit", range: 0...1_000) ?? options.shrinkLimit
+    options.progressInterval =
+      try args.value("progress-interval").map { try parseDuration($0, option: "progress-interval") } ?? options.progressInterval
+    options.listCasesPath = args.value("list-cases")
+    options.shrinkJobs = max(1, options.jobs / 2)
+
+    let console = Console()
+    console.line("nestedcheck fuzz: seed \(options.seed)\(chosenSeed == nil ? " (random; pass --seed \(options.seed) to reproduce)" : "")")
+    console.line("  coordinators: \(coordinators.map(\.name).joined(separator: ", "))")
+    let budget = options.cases.map { "cases 0..<\($0)" } ?? "\(options.duration!)s"
+    console.line(
+      "  shard \(options.shardIndex)/\(options.shardCount), \(options.plan.jobs) job(s), profile \(profile.name), \(budget), "
+        + "case timeout \(options.caseTimeout)s, output \(options.outputDirectory)/, reports \(options.reportFolder)/")
+    let summary: RunSummary
+    do {
+      summary = try FuzzRun(options: options, console: console).run()
+    } catch {
+      printError("error: \(error)")
+      return .badInput
+    }
+    console.line("coverage of interesting states (runs reaching each):")
+    console.line(
+      InterestingState.allCases.map { "  \($0.rawValue.padding(toLength: 44, withPad: " ", startingAt: 0)) \(summary.coverage[$0.rawValue] ?? 0)" }
+        .joined(separator: "\n"))
+    return ExitCode(rawValue: summary.exitCode) ?? .badInput
   }
 
   static func selectCoordinators(_ name: String) throws -> [CoordinatorEntry] {
     switch name {
     case "all": return CoordinatorCatalog.all
     case "shipped": return CoordinatorCatalog.shipped
-    case "mutants": return CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants
+    case "mutants": return (CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants).filter { !$0.isProcessFault }
+    case "process-faults": return CoordinatorCatalog.processFaultMutants
     default:
-      guard let entry = CoordinatorCatalog.entry(named: name) else {
-        throw UsageError("unknown coordinator '\(name)'; known: shipped, mutants, all, \(CoordinatorCatalog.names.joined(separator: ", "))")
+      let names = name.split(separator: ",").map(String.init)
+      var entries: [CoordinatorEntry] = []
+      for name in names {
+        guard let entry = CoordinatorCatalog.entry(named: name) else {
+          throw UsageError(
+            "unknown coordinator '\(name)'; known: shipped, mutants, process-faults, all, \(CoordinatorCatalog.names.joined(separator: ", "))")
+        }
+        if !entries.contains(where: { $0.name == entry.name }) { entries.append(entry) }
       }
-      return [entry]
+      guard !entries.isEmpty else { throw UsageError("--coordinator needs a name") }
+      return entries
     }
   }
 
-  /// "90", "90s", "5m", "1h" → seconds.
-  static func parseDuration(_ text: String) throws -> Double {
+  /// "90", "90s", "5m", "1h", "0.5" → seconds.
+  static func parseDuration(_ text: String, option: String = "duration") throws -> Double {
     let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
     var number = Substring(text)
     var scale = 1.0
@@ -78,25 +118,8 @@ enum FuzzCommand {
       number = number.dropLast()
     }
     guard let value = Double(number), value > 0, value.isFinite else {
-      throw UsageError("--duration must look like 90, 30s, 5m or 1h, got '\(text)'")
+      throw UsageError("--\(option) must look like 90, 30s, 5m or 1h, got '\(text)'")
     }
     return value * scale
-  }
-
-  static func progressLine(_ p: FuzzProgress) -> String {
-    let reached = InterestingState.allCases.count - p.coverage.unreached.count
-    return "[\(String(format: "%6.1f", p.elapsed))s] cases \(p.cases)  \(Int(p.casesPerSecond)) cases/s  runs \(p.runs)  frames \(p.frames)  failures \(p.failures)  states \(reached)/\(InterestingState.allCases.count)"
-  }
-
-  static func printFailure(_ found: FuzzFailure) {
-    let failure = found.failure
-    let violation = failure.shrunkViolation
-    print("FAIL \(failure.coordinator): \(violation.invariant.rawValue) (\(violation.invariant.code)) in case \(found.caseIndex); shrunk \(failure.original.steps.count) -> \(failure.shrunk.steps.count) steps in \(failure.replays) replays")
-    print("  \(violation.message)")
-    for (index, step) in failure.shrunk.steps.enumerated() {
-      print("  \(index == violation.stepIndex ? ">" : " ") \(index): \(step)")
-    }
-    print("  original: \(found.originalPath)")
-    print("  replay:   nestedcheck replay \(found.shrunkPath) --trace")
   }
 }

@@ -30,6 +30,10 @@ let commands: [String: (usage: String, run: ([String]) throws -> ExitCode)] = [
   "shrink": (ShrinkCommand.usage, ShrinkCommand.run),
   "case": (CaseCommand.usage, CaseCommand.run),
   "promote": (PromoteCommand.usage, PromoteCommand.run),
+  // Hidden: the processes `fuzz` launches (workers, shrinkers, crash/hang replays). Not in the usage above.
+  "fuzz-worker": (FuzzWorkerCommand.usage, FuzzWorkerCommand.run),
+  "fuzz-shrink": (FuzzShrinkCommand.usage, FuzzShrinkCommand.run),
+  "replay-child": (ReplayChildCommand.usage, ReplayChildCommand.run),
 ]
 
 if command == "--help" || command == "-h" || command == "help" {

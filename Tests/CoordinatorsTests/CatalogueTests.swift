@@ -39,7 +39,9 @@ import ScrollSim
   func breaksNamesInvariant(name: String) throws {
     let entry = try #require(CoordinatorCatalog.entry(named: name))
     let breaks = try #require(entry.breaks, "\(name) has no `breaks`")
-    #expect(Self.invariantNames.contains(breaks), "\(name) breaks unknown invariant '\(breaks)'")
+    // Process-fault mutants break the process (crash, hang) rather than an invariant.
+    let known = Self.invariantNames.union(CoordinatorCatalog.processFaults)
+    #expect(known.contains(breaks), "\(name) breaks unknown invariant '\(breaks)'")
   }
 
   @Test("shipped coordinators claim to break nothing")
@@ -82,6 +84,14 @@ import ScrollSim
   @Test("every invariant the shipped coordinators keep is broken by at least one mutant, except the liveness ones")
   func mutantsCoverInvariants() {
     let broken = Set((CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants).compactMap(\.breaks))
+      .subtracting(CoordinatorCatalog.processFaults)
     #expect(Self.invariantNames.subtracting(broken) == ["settles", "finite-state"])
+  }
+
+  @Test("the process-fault mutants are mutants that break crash and hang, and only they are process faults")
+  func processFaultMutants() {
+    #expect(CoordinatorCatalog.processFaultMutants.map(\.name) == ["traps-on-reload", "spins-on-tab-switch"])
+    #expect(CoordinatorCatalog.processFaultMutants.map(\.breaks) == ["crash", "hang"])
+    #expect(CoordinatorCatalog.all.filter(\.isProcessFault).map(\.name) == CoordinatorCatalog.processFaultMutants.map(\.name))
   }
 }

@@ -42,6 +42,8 @@ private func headerVisibleWithStaleList() -> FakePage {
     "unpinned-container": unpinnedContainer,
     "offset-lock-seed": offsetLockSeed,
     "ownership-seed": ownershipSeed,
+    "traps-on-reload": trapsOnReload,
+    "spins-on-tab-switch": spinsOnTabSwitch,
   ]
 
   @Test(
@@ -213,5 +215,43 @@ private func headerVisibleWithStaleList() -> FakePage {
       c.outerDidScroll()
     }
     #expect(p2.fake(1).y == 0 && m2.fake(1).y == 0)
+  }
+
+  // MARK: - Process-fault mutants
+  //
+  // Their one idea kills or stalls the process, so these rows pin down the fault's condition and show the
+  // mutant behaves exactly like its parent everywhere else. `Tests/CLITests/FuzzFaultTests.swift` proves the
+  // fault itself through worker processes (a crash exit and a timeout).
+
+  /// Traps on a later reload with a header under 60 pt; the first layout, tall headers and header-only pages pass.
+  static func trapsOnReload() {
+    #expect(TrapsOnReloadCoordinator.traps(headerHeight: 59.5, isHeaderOnly: false))
+    #expect(!TrapsOnReloadCoordinator.traps(headerHeight: 60, isHeaderOnly: false))
+    #expect(!TrapsOnReloadCoordinator.traps(headerHeight: 10, isHeaderOnly: true))
+    // The first layout never traps, even with a short header.
+    _ = both(parent: "offset-lock", mutant: "traps-on-reload", page: { FakePage(outerY: 20, header: 40, pinOffset: 0) }) {
+      _, c in c.pageDidReload()
+    }
+    // Later reloads of a tall header: the same writes as the parent.
+    let page = { FakePage(outerY: 250, lists: [FakeSurface("list0"), FakeSurface("list1", y: 400), nil]) }
+    let (p, m) = both(parent: "offset-lock", mutant: "traps-on-reload", page: page) { _, c in
+      c.pageDidReload()
+      c.pageDidReload()
+    }
+    #expect(p.outerSurface.y == m.outerSurface.y && p.fake(1).y == m.fake(1).y)
+  }
+
+  /// Spins on a switch to the last of three or more tabs; any other switch is the parent's.
+  static func spinsOnTabSwitch() {
+    #expect(SpinsOnTabSwitchCoordinator.spins(switchingTo: 2, listCount: 3))
+    #expect(!SpinsOnTabSwitchCoordinator.spins(switchingTo: 1, listCount: 3))
+    #expect(!SpinsOnTabSwitchCoordinator.spins(switchingTo: 1, listCount: 2))
+    let (p, m) = both(parent: "offset-lock", mutant: "spins-on-tab-switch", page: headerVisibleWithStaleList) {
+      page, c in
+      page.currentIndex = 1
+      c.currentPageDidChange(to: 1)
+    }
+    #expect(p.lists.map { $0?.scrollsToTop } == m.lists.map { $0?.scrollsToTop })
+    #expect(p.outerSurface.y == m.outerSurface.y && p.fake(1).y == m.fake(1).y)
   }
 }

@@ -39,7 +39,7 @@ extension CoordinatorCatalog {
     CoordinatorEntry(
       name: "unpinned-container", role: .mutant, summary: "the container is not held at the ceiling while the content owns",
       breaks: "outer-within-max", maxListCount: 1, make: { UnpinnedContainerCoordinator() }),
-  ]
+  ] + processFaultMutants
 
   /// Filled when the simulation shows a seed's code, as written, breaking an invariant.
   public static let seedVariants: [CoordinatorEntry] = [

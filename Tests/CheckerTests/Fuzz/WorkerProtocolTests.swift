@@ -1,0 +1,110 @@
+// The worker line protocol round-trips, ignores stray output, and the worker loop's verdicts do
+// not depend on how the cases are split across jobs.
+
+import Checker
+import Foundation
+import Coordinators
+import Generators
+import Testing
+
+@Suite("Worker protocol and loop")
+struct WorkerProtocolTests {
+  @Test("every message survives line encoding, messages with spaces and newlines included")
+  func roundTrip() {
+    let violation = Violation(invariant: .outerWithinMax, frame: 41, stepIndex: 6, message: "outer y 3 > max 0\nsecond line")
+    let messages: [WorkerMessage] = [
+      .start(caseIndex: 12, coordinator: "offset-lock"),
+      .pass(caseIndex: 12, coordinator: "offset-lock", frames: 900, coverage: 0x7_FFFF),
+      .fail(caseIndex: 13, coordinator: "no-max-clamp", frames: 12, coverage: 5, violation: violation),
+      .fail(caseIndex: 14, coordinator: "x", frames: 1, coverage: 0,
+            violation: Violation(invariant: .settles, frame: 3, stepIndex: nil, message: "")),
+      .done(caseIndex: 13), .end(reason: .cases), .end(reason: .time),
+    ]
+    for message in messages {
+      #expect(!message.line.contains("\n"))
+      var expected = message
+      if case .fail(let k, let c, let f, let b, var v) = message {
+        v.message = v.message.replacingOccurrences(of: "\n", with: " ")
+        expected = .fail(caseIndex: k, coordinator: c, frames: f, coverage: b, violation: v)
+      }
+      #expect(WorkerMessage(line: Substring(message.line)) == expected, "\(message.line)")
+    }
+  }
+
+  @Test("stray or truncated lines are not messages")
+  func strayLines() {
+    for line in ["", "hello", "start", "start x y", "pass 1 a 2", "fail 1 a 2 3 not-an-invariant 4 - m", "done -1", "end maybe"] {
+      #expect(WorkerMessage(line: Substring(line)) == nil, "\(line)")
+    }
+  }
+
+  @Test("the line splitter reassembles lines across arbitrary chunk boundaries")
+  func splitter() {
+    let text = Array("start 1 a\npass 1 a 2 3\ndone 1\nend cases".utf8)
+    for chunk in 1...7 {
+      var splitter = LineSplitter()
+      var lines: [String] = []
+      var index = 0
+      while index < text.count {
+        lines += splitter.feed(text[index..<min(index + chunk, text.count)])
+        index += chunk
+      }
+      if let rest = splitter.finish() { lines.append(rest) }
+      #expect(lines == ["start 1 a", "pass 1 a 2 3", "done 1", "end cases"])
+    }
+  }
+
+  /// Each (case, coordinator) verdict from a worker loop, keyed for comparison.
+  static func verdicts(jobs: Int, cases: UInt64, coordinators: [String]) -> [String] {
+    var result: [String] = []
+    for job in 0..<jobs {
+      var configuration = WorkerConfiguration(
+        coordinators: coordinators.map { CoordinatorCatalog.entry(named: $0)! }, seed: 11, profile: .default, maxSteps: 30,
+        plan: ShardPlan(jobs: jobs), job: job)
+      configuration.caseLimit = cases
+      var output = CollectedWorkerOutput()
+      #expect(FuzzWorker(configuration: configuration).run(output: &output) == .cases)
+      for message in output.messages {
+        switch message {
+        case .pass(let k, let c, let f, let b): result.append("\(k) \(c) pass \(f) \(b)")
+        case .fail(let k, let c, let f, let b, let v): result.append("\(k) \(c) \(v.invariant.rawValue) \(f) \(b)")
+        default: break
+        }
+      }
+    }
+    return result.sorted()
+  }
+
+  @Test("one job or three, every run gives the same verdict, frames and coverage")
+  func verdictsIndependentOfJobs() {
+    let coordinators = ["offset-lock", "no-max-clamp"]
+    let one = Self.verdicts(jobs: 1, cases: 12, coordinators: coordinators)
+    #expect(one.count == 24)
+    #expect(one == Self.verdicts(jobs: 3, cases: 12, coordinators: coordinators))
+  }
+
+  @Test("a restarted worker resumes at its position and coordinator, and announces each run before it")
+  func resume() {
+    var configuration = WorkerConfiguration(
+      coordinators: ["offset-lock", "no-max-clamp"].map { CoordinatorCatalog.entry(named: $0)! }, seed: 11, profile: .default,
+      maxSteps: 30, plan: ShardPlan(jobs: 2), job: 1)
+    configuration.caseLimit = 6
+    configuration.startPosition = 1
+    configuration.firstCoordinator = 1
+    var output = CollectedWorkerOutput()
+    FuzzWorker(configuration: configuration).run(output: &output)
+    let kinds = output.messages.map { message -> String in
+      switch message {
+      case .start(let k, let c): "start \(k) \(c)"
+      case .pass(let k, let c, _, _), .fail(let k, let c, _, _, _): "ran \(k) \(c)"
+      case .done(let k): "done \(k)"
+      case .end(let reason): "end \(reason.rawValue)"
+      }
+    }
+    // Job 1 of 2 owns cases 1, 3, 5; position 1 is case 3, restarted at its second coordinator.
+    #expect(kinds == [
+      "start 3 no-max-clamp", "ran 3 no-max-clamp", "done 3",
+      "start 5 offset-lock", "ran 5 offset-lock", "start 5 no-max-clamp", "ran 5 no-max-clamp", "done 5", "end cases",
+    ])
+  }
+}
