@@ -32,7 +32,7 @@ struct CoverageTracker {
     let isPinned = outerY >= max - offsetTolerance
     if outerY <= offsetTolerance { reached.insert(.headerFullyVisible) } else if !isPinned { reached.insert(.headerPartlyVisible) }
     if isPinned { reached.insert(.pinned) }
-    let current = world.currentIndex < world.lists.count ? world.lists[world.currentIndex] : nil
+    let current = world.listView(at: world.currentIndex)
     let listScrolled = current.map { $0.position > $0.minPosition + offsetTolerance } ?? false
     if listScrolled, world.currentIndex < 64 { everScrolled |= 1 << UInt64(world.currentIndex) }
     let listMoved = current.map { abs($0.position - $0.frameStartPosition) > offsetTolerance } ?? false
@@ -77,7 +77,7 @@ struct CoverageTracker {
     }
     if facts.panBegan, let velocity = world.finger?.beganVelocity {
       let vx = Double(velocity.x), vy = Double(velocity.y)
-      if facts.currentIndexAtStart == 0, vx > abs(vy), !world.config.headerOnly { reached.insert(.firstPageRightSwipe) }
+      if facts.currentIndexAtStart == 0, vx > abs(vy), !world.isHeaderOnly { reached.insert(.firstPageRightSwipe) }
       if vx != 0, vy != 0, abs(vy / vx) > 0.5, abs(vy / vx) < 2 { reached.insert(.diagonalPan) }
     }
     if facts.statusBarScrolled != nil { reached.insert(.statusBarTap) }

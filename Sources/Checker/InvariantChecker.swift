@@ -33,7 +33,7 @@ public struct InvariantChecker: FrameObserver {
     if enabled.contains(.noFeedbackLoop), facts.feedbackLoop {
       return fail(.noFeedbackLoop, "scrollViewDidScroll re-entered deeper than \(PageWorld.callbackDepthLimit) levels")
     }
-    let nested = !world.config.headerOnly
+    let nested = !world.isHeaderOnly
     if nested, enabled.contains(.outerWithinMax), let message = outerBeyondMax(world) { return fail(.outerWithinMax, message) }
     if nested, enabled.contains(.headerVisibleListsAtTop), let message = listOffTopUnderHeader(world) {
       return fail(.headerVisibleListsAtTop, message)
@@ -58,7 +58,7 @@ public struct InvariantChecker: FrameObserver {
       view.offsetIsFinite ? nil : "\(view.name) offset is \(view.contentOffset)"
     }
     if let problem = bad(world.outerView) ?? bad(world.pager) { return problem }
-    for list in world.lists { if let list, let problem = bad(list) { return problem } }
+    for index in 0..<world.listCount { if let list = world.listView(at: index), let problem = bad(list) { return problem } }
     if !(0..<world.listCount).contains(world.currentIndex) {
       return "current page \(world.currentIndex) outside 0..<\(world.listCount)"
     }
@@ -78,8 +78,8 @@ public struct InvariantChecker: FrameObserver {
   func listOffTopUnderHeader(_ world: PageWorld) -> String? {
     let outerY = world.outerView.position
     guard outerY < world.maxOffsetY - offsetTolerance else { return nil }
-    for (index, list) in world.lists.enumerated() {
-      guard let list else { continue }
+    for index in 0..<world.listCount {
+      guard let list = world.listView(at: index) else { continue }
       let top = list.minPosition
       if abs(list.position - top) > offsetTolerance {
         return "header visible (outer y \(fmt(outerY)) < maxOffsetY \(fmt(world.maxOffsetY))) but list\(index) y \(fmt(list.position)) != top \(fmt(top))"
@@ -99,7 +99,7 @@ public struct InvariantChecker: FrameObserver {
     if let message = jump(of: world.outerView, epsilon: epsilon) { return message }
     // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are exempt.
     let index = world.visiblePage
-    guard index == world.facts.visiblePageAtStart, index < world.lists.count, let list = world.lists[index] else { return nil }
+    guard index == world.facts.visiblePageAtStart, let list = world.listView(at: index) else { return nil }
     return jump(of: list, epsilon: epsilon)
   }
 
@@ -127,8 +127,8 @@ public struct InvariantChecker: FrameObserver {
 
   func scrollsToTopProblem(_ world: PageWorld) -> String? {
     if world.outerView.scrollsToTop { return "outer table has scrollsToTop on" }
-    for (index, list) in world.lists.enumerated() {
-      guard let list else { continue }
+    for index in 0..<world.listCount {
+      guard let list = world.listView(at: index) else { continue }
       let expected = index == world.currentIndex
       if list.scrollsToTop != expected {
         return "list\(index) scrollsToTop is \(list.scrollsToTop) but current page is \(world.currentIndex)"

@@ -25,7 +25,7 @@ struct SwallowedGestureTracker {
     // Movement in the finger's direction at any frame of the step counts: a view may follow the finger and later be
     // clamped back (its page animated away mid-drag), which a net displacement would misread as swallowed.
     if (world.outerView.position - world.outerView.frameStartPosition) * direction > 0 { movedForward = true }
-    if let listIndex, let list = world.lists[listIndex], (list.position - list.frameStartPosition) * direction > 0 {
+    if let listIndex, let list = world.listView(at: listIndex), (list.position - list.frameStartPosition) * direction > 0 {
       movedForward = true
     }
     guard facts.isLastFrameOfStep else { return nil }
@@ -41,11 +41,11 @@ struct SwallowedGestureTracker {
     watching = false
     movedForward = false
     guard case .move(let dx, let dy, _) = step, abs(dy) >= Self.minimumTravel, abs(dy) >= abs(dx),
-      let finger = world.finger, case .list(let page) = finger.region, !world.config.headerOnly
+      let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
     else { return }
     // A drag that starts while the pager rests between pages (caught mid-snap) is not judged: two lists are on
     // screen, and a coordinator that cannot move the pager has no handoff that is both jump-free and responsive.
-    let width = world.config.viewportWidth
+    let width = world.viewportWidth
     let pagerOffGrid = abs(world.pager.position - (world.pager.position / width).rounded() * width) > offsetTolerance
     // Nor one whose finger drives a list that is not the one on screen (it landed on a sliver that layout moved away).
     if pagerOffGrid || page != world.visiblePage { return }
@@ -55,9 +55,9 @@ struct SwallowedGestureTracker {
     outerStart = outer.frameStartPosition
     outerCouldMove = Self.canMove(outer, from: outerStart, direction: direction, bounces: outer.frameStartBounces,
                                   limit: direction > 0 ? world.maxOffsetY : nil)
-    listIndex = world.lists[page] == nil ? nil : page
+    listIndex = world.listView(at: page) == nil ? nil : page
     listCouldMove = false
-    if let list = world.lists[page] {
+    if let list = world.listView(at: page) {
       listStart = list.frameStartPosition
       listCouldMove = Self.canMove(list, from: listStart, direction: direction, bounces: list.frameStartBounces, limit: nil)
       if Self.deepInBand(list, at: listStart) { return }

@@ -11,46 +11,46 @@ import Foundation
 extension PageWorld {
   /// Recomputes every view's size, content and insets from the configuration.
   func applyLayout() {
-    let width = config.viewportWidth
+    let width = _config.viewportWidth
     let cell = cellHeight
-    let outerBottom = config.headerOnly ? config.safeAreaBottom : 0
+    let outerBottom = _config.headerOnly ? _config.safeAreaBottom : 0
     outerView.setLayout(
-      width: width, height: config.viewportHeight, contentWidth: width,
-      contentHeight: config.headerHeight + config.pinBarHeight + cell,
+      width: width, height: _config.viewportHeight, contentWidth: width,
+      contentHeight: _config.headerHeight + _config.pinBarHeight + cell,
       inset: EdgeInsets(top: 0, left: 0, bottom: CGFloat(outerBottom), right: 0))
-    outerView.alwaysBounce = config.knobs.tablesAlwaysBounceVertical
+    outerView.alwaysBounce = _config.knobs.tablesAlwaysBounceVertical
     pager.setLayout(
-      width: width, height: cell, contentWidth: width * Double(config.listCount), contentHeight: cell, inset: .zero)
-    for (index, list) in lists.enumerated() {
+      width: width, height: cell, contentWidth: width * Double(_config.listCount), contentHeight: cell, inset: .zero)
+    for (index, list) in _lists.enumerated() {
       guard let list else { continue }
       layoutList(list, index: index)
     }
   }
 
   func layoutList(_ list: SimScrollView, index: Int) {
-    let spec = config.list(index)
+    let spec = _config.list(index)
     list.setLayout(
-      width: config.viewportWidth, height: cellHeight, contentWidth: config.viewportWidth,
+      width: _config.viewportWidth, height: cellHeight, contentWidth: _config.viewportWidth,
       contentHeight: spec.contentHeight,
       inset: EdgeInsets(
-        top: CGFloat(spec.topInset), left: 0, bottom: CGFloat(spec.bottomInset + config.safeAreaBottom), right: 0))
-    list.alwaysBounce = config.knobs.tablesAlwaysBounceVertical
+        top: CGFloat(spec.topInset), left: 0, bottom: CGFloat(spec.bottomInset + _config.safeAreaBottom), right: 0))
+    list.alwaysBounce = _config.knobs.tablesAlwaysBounceVertical
   }
 
   /// Applies a layout change and lets UIKit and the page react: offsets out of range are clamped
   /// (knob `clampOnContentShrink`) for views that are not being touched or moving, the pager keeps its
   /// current page, then the container reloads (`pageDidReload`).
   func relayout(_ change: (inout WorldConfig) -> Void) {
-    let oldWidth = config.viewportWidth
+    let oldWidth = _config.viewportWidth
     change(&config)
-    if lists.count != config.listCount { lists = Array(lists.prefix(config.listCount)) }
+    if _lists.count != _config.listCount { _lists = Array(_lists.prefix(_config.listCount)) }
     applyLayout()
-    if oldWidth != config.viewportWidth, oldWidth > 0 {
+    if oldWidth != _config.viewportWidth, oldWidth > 0 {
       // The pager keeps its position in pages across a width change (the page container lays it out by index);
       // a position kept in points would put it between pages, or past its content.
-      pager.write(x: pager.position / oldWidth * config.viewportWidth, y: 0)
+      pager.write(x: pager.position / oldWidth * _config.viewportWidth, y: 0)
     }
-    if config.knobs.clampOnContentShrink {
+    if _config.knobs.clampOnContentShrink {
       forEachView { view in
         guard view !== pager, !view.isTracking, !view.isMoving, view.overscroll != 0 else { return }
         let clamped = min(max(view.position, view.minPosition), view.maxPosition)
@@ -60,15 +60,15 @@ extension PageWorld {
     if let pending = pendingAnimatedIndex, case .animating(_, let to, _, _) = pager.motion {
       // An animated tab switch in flight keeps its destination page, retargeted in the new geometry:
       // its old target is in points and would leave the pager between pages after a width change.
-      let target = CGPoint(x: Double(pending) * config.viewportWidth, y: 0)
-      if to != target || oldWidth != config.viewportWidth {
+      let target = CGPoint(x: Double(pending) * _config.viewportWidth, y: 0)
+      if to != target || oldWidth != _config.viewportWidth {
         pager.motion = .animating(from: pager.contentOffset, to: target, elapsed: 0, toTop: false)
       }
     } else if !pager.isDragging {
       // A switch whose animation a touch interrupted has no destination any more.
       pendingAnimatedIndex = nil
       pager.motion = .idle
-      pager.write(x: Double(currentIndex) * config.viewportWidth, y: 0)
+      pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
     }
     coordinator.pageDidReload()
   }
@@ -76,21 +76,21 @@ extension PageWorld {
   /// Creates every list whose page is at least partly visible in the pager (NestedPaging creates a list
   /// "only when that page enters the nearby range", seed 000), and tells the coordinator about each.
   func loadListsNearPager() {
-    guard !config.headerOnly else { return }
-    let width = config.viewportWidth
+    guard !_config.headerOnly else { return }
+    let width = _config.viewportWidth
     guard width > 0 else { return }
     let progress = pager.position / width
     let low = max(Int(progress.rounded(.down)), 0)
-    let high = min(Int(progress.rounded(.up)), config.listCount - 1)
+    let high = min(Int(progress.rounded(.up)), _config.listCount - 1)
     guard low <= high else { return }
-    for index in low...high where lists[index] == nil {
+    for index in low...high where _lists[index] == nil {
       let list = SimScrollView(axis: .vertical, name: "list\(index)", physics: physics)
       layoutList(list, index: index)
       // A new UITableView starts at its top, bouncing, with scrollsToTop on: the coordinator must configure it.
       list.offsetY = list.pixelRounded(list.minPosition)
       // Its frame starts now, where it is created, so a mid-frame creation is not mistaken for a jump.
       list.beginFrame()
-      lists[index] = list
+      _lists[index] = list
       list.delegate = self
       coordinator.listDidLoad(at: index)
     }
@@ -98,16 +98,16 @@ extension PageWorld {
 
   /// The page nearest the pager's position: the one mostly on screen (the current index lags it while paging).
   public var visiblePage: Int {
-    guard config.viewportWidth > 0 else { return currentIndex }
-    return min(max(Int((pager.position / config.viewportWidth).rounded()), 0), config.listCount - 1)
+    guard _config.viewportWidth > 0 else { return currentIndex }
+    return min(max(Int((pager.position / _config.viewportWidth).rounded()), 0), _config.listCount - 1)
   }
 
   /// Indices of lists whose page is at least partly on screen.
   func visibleListRange() -> ClosedRange<Int>? {
-    guard !config.headerOnly, config.viewportWidth > 0 else { return nil }
-    let progress = pager.position / config.viewportWidth
+    guard !_config.headerOnly, _config.viewportWidth > 0 else { return nil }
+    let progress = pager.position / _config.viewportWidth
     let low = max(Int(progress.rounded(.down)), 0)
-    let high = min(Int(progress.rounded(.up)), config.listCount - 1)
+    let high = min(Int(progress.rounded(.up)), _config.listCount - 1)
     return low <= high ? low...high : nil
   }
 }

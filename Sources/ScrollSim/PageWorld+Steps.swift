@@ -76,7 +76,7 @@ extension PageWorld {
         $0.pinBarHeight = min($0.pinBarHeight, $0.viewportHeight / 2)
       }
     case .setListContent(let index, let height):
-      guard index >= 0, index < config.listCount, !config.headerOnly else { return }
+      guard index >= 0, index < _config.listCount, !_config.headerOnly else { return }
       facts.isLayoutFrame = true
       setListContentHeight(index: index, height: height)
     case .tapStatusBar:
@@ -86,22 +86,22 @@ extension PageWorld {
 
   /// Advances every view's own motion; the knob decides whether the lists or the outer table go first.
   func tickViews() {
-    if config.knobs.simultaneousOrder == .innerFirst {
-      for list in lists { list?.tick() }
+    if _config.knobs.simultaneousOrder == .innerFirst {
+      for list in _lists { list?.tick() }
       pager.tick()
       outerView.tick()
     } else {
       outerView.tick()
       pager.tick()
-      for list in lists { list?.tick() }
+      for list in _lists { list?.tick() }
     }
   }
 
   /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.
   public func setCurrentListIndex(_ index: Int, animated: Bool) {
-    guard !config.headerOnly, index >= 0, index < config.listCount else { return }
+    guard !_config.headerOnly, index >= 0, index < _config.listCount else { return }
     facts.tabSwitchRequested = true
-    let target = CGPoint(x: Double(index) * config.viewportWidth, y: 0)
+    let target = CGPoint(x: Double(index) * _config.viewportWidth, y: 0)
     if animated, target != pager.contentOffset {
       pendingAnimatedIndex = index
       pager.setContentOffset(target, animated: true)
@@ -114,11 +114,11 @@ extension PageWorld {
 
   /// A list's rows change (pagination appends, or content shrinks). The list reloads; the container does not.
   func setListContentHeight(index: Int, height: Double) {
-    while config.lists.count <= index { config.lists.append(ListSpec()) }
-    config.lists[index].contentHeight = height
-    guard let list = lists[index] else { return }
+    while _config.lists.count <= index { _config.lists.append(ListSpec()) }
+    _config.lists[index].contentHeight = height
+    guard let list = _lists[index] else { return }
     layoutList(list, index: index)
-    if config.knobs.clampOnContentShrink, !list.isTracking, !list.isMoving, list.overscroll != 0 {
+    if _config.knobs.clampOnContentShrink, !list.isTracking, !list.isMoving, list.overscroll != 0 {
       list.write(x: list.offsetX, y: min(max(list.position, list.minPosition), list.maxPosition))
     }
   }
@@ -134,9 +134,9 @@ extension PageWorld {
       chosen = view
     }
     consider(outerView)
-    if !config.headerOnly {
+    if !_config.headerOnly {
       consider(pager)
-      if let visible = visibleListRange() { for index in visible { if let list = lists[index] { consider(list) } } }
+      if let visible = visibleListRange() { for index in visible { if let list = _lists[index] { consider(list) } } }
     }
     facts.statusBarScrolled = candidates == 1 ? 1 : 0
     if candidates == 1, let chosen, !chosen.isTracking { chosen.scrollToTop() }

@@ -12,19 +12,19 @@ import Foundation
 extension PageWorld {
   /// The region under a point, given where the outer table has scrolled.
   public func hitTest(x: Double, y: Double) -> TouchRegion {
-    guard x >= 0, x < config.viewportWidth, y >= 0, y < config.viewportHeight else { return .outside }
-    if y < config.effectivePinOffset { return .navigationBar }
+    guard x >= 0, x < _config.viewportWidth, y >= 0, y < _config.viewportHeight else { return .outside }
+    if y < _config.effectivePinOffset { return .navigationBar }
     let outerY = outerView.position
-    let headerBottom = config.headerHeight - outerY
+    let headerBottom = _config.headerHeight - outerY
     // Plain-style tables stick the section header to the top of the table's bounds.
     let pinTop = max(headerBottom, 0)
-    if config.pinBarHeight > 0, y >= pinTop, y < pinTop + config.pinBarHeight { return .pinBar }
+    if _config.pinBarHeight > 0, y >= pinTop, y < pinTop + _config.pinBarHeight { return .pinBar }
     if y < headerBottom { return .header }
-    let cellTop = config.headerHeight + config.pinBarHeight - outerY
+    let cellTop = _config.headerHeight + _config.pinBarHeight - outerY
     if y >= cellTop, y < cellTop + cellHeight {
-      if config.headerOnly { return .list(0) }
-      let page = Int(((x + pager.position) / config.viewportWidth).rounded(.down))
-      return .list(min(max(page, 0), config.listCount - 1))
+      if _config.headerOnly { return .list(0) }
+      let page = Int(((x + pager.position) / _config.viewportWidth).rounded(.down))
+      return .list(min(max(page, 0), _config.listCount - 1))
     }
     return y < cellTop ? .header : .tableBackground
   }
@@ -42,8 +42,8 @@ extension PageWorld {
   /// Calls `body` for each scroll view in the touched view's ancestor chain.
   func forEachTouchedView(_ body: (SimScrollView) -> Void) {
     guard let finger else { return }
-    if case .list(let page) = finger.region, !config.headerOnly {
-      if let list = lists[page] { body(list) }
+    if case .list(let page) = finger.region, !_config.headerOnly {
+      if let list = _lists[page] { body(list) }
       body(pager)
     }
     body(outerView)
@@ -52,14 +52,14 @@ extension PageWorld {
   /// Decides who takes the pan at its first movement, from the finger's velocity at that moment.
   func recognizePan(dx: Double, dy: Double) {
     guard var finger else { return }
-    let velocity = CGPoint(x: dx * Double(config.knobs.frameRate), y: dy * Double(config.knobs.frameRate))
+    let velocity = CGPoint(x: dx * Double(_config.knobs.frameRate), y: dy * Double(_config.knobs.frameRate))
     let horizontal = abs(dx) > abs(dy)
-    let backGesture = horizontal && dx > 0 && config.backGestureEnabled
+    let backGesture = horizontal && dx > 0 && _config.backGestureEnabled
     finger.beganVelocity = velocity
     finger.pageAtBegin = currentIndex
     facts.panBegan = true
     switch finger.region {
-    case .list(let page) where !config.headerOnly:
+    case .list(let page) where !_config.headerOnly:
       if coordinator.pagerShouldBegin(velocity: velocity) {
         finger.recognition = .pager
         facts.pagerBegan = (velocity, currentIndex)
@@ -68,7 +68,7 @@ extension PageWorld {
         finger.recognition = .backGesture
         facts.backGestureBegan = true
       } else {
-        let list = lists[page]
+        let list = _lists[page]
         let outerJoins = list == nil || coordinator.shouldRecognizeSimultaneously(outerWith: .list(page))
         finger.recognition = .vertical(list: list == nil ? nil : page, outer: outerJoins)
         list?.beginDrag()
@@ -98,8 +98,8 @@ extension PageWorld {
     guard let recognition = finger?.recognition else { return }
     switch recognition {
     case .vertical(let page, let outerJoins):
-      let list = page.flatMap { lists[$0] }
-      if config.knobs.simultaneousOrder == .innerFirst {
+      let list = page.flatMap { _lists[$0] }
+      if _config.knobs.simultaneousOrder == .innerFirst {
         list?.drag(by: -dy)
         if outerJoins { outerView.drag(by: -dy) }
       } else {
@@ -119,8 +119,8 @@ extension PageWorld {
     facts.lift = CGPoint(x: vx, y: vy)
     switch finger.recognition {
     case .vertical(let page, let outerJoins):
-      let list = page.flatMap { lists[$0] }
-      if config.knobs.simultaneousOrder == .innerFirst {
+      let list = page.flatMap { _lists[$0] }
+      if _config.knobs.simultaneousOrder == .innerFirst {
         list?.endDrag(velocity: -vy)
         if outerJoins { outerView.endDrag(velocity: -vy) }
       } else {

@@ -74,25 +74,34 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   // MARK: - NestedPage
 
   public var outer: any ScrollSurface { outerView }
-  public var listCount: Int { config.listCount }
+  public var listCount: Int { _config.listCount }
   public func list(at index: Int) -> (any ScrollSurface)? {
-    index >= 0 && index < lists.count ? lists[index] : nil
+    index >= 0 && index < _lists.count ? _lists[index] : nil
   }
   public var currentListScrollProgress: CGFloat {
-    config.viewportWidth > 0 ? CGFloat(pager.position / config.viewportWidth) : 0
+    _config.viewportWidth > 0 ? CGFloat(pager.position / _config.viewportWidth) : 0
   }
-  public var headerHeight: CGFloat { CGFloat(config.headerHeight) }
-  public var pinSectionHeaderVerticalOffset: CGFloat { CGFloat(config.effectivePinOffset) }
-  public var isHeaderOnly: Bool { config.headerOnly }
+  public var headerHeight: CGFloat { CGFloat(_config.headerHeight) }
+  public var pinSectionHeaderVerticalOffset: CGFloat { CGFloat(_config.effectivePinOffset) }
+  public var isHeaderOnly: Bool { _config.headerOnly }
+
+  /// The container's width (one page of the pager).
+  public var viewportWidth: Double { _config.viewportWidth }
+
+  /// The simulated list at `index`, if created: for checkers that read the simulation directly, without
+  /// copying the `lists` array.
+  public func listView(at index: Int) -> SimScrollView? {
+    index >= 0 && index < _lists.count ? _lists[index] : nil
+  }
 
   /// `headerHeight − pinOffset`, from the page's own geometry (not from any coordinator), and never above the
   /// outer table's top: a header shorter than the pin offset leaves nothing to scroll away (README § Findings).
-  public var maxOffsetY: Double { max(config.maxOffsetY, outerView.minPosition) }
+  public var maxOffsetY: Double { max(_config.maxOffsetY, outerView.minPosition) }
   /// Height of the cell that holds the pager: the viewport below the pinned bar (seed 001's `listContainerSize`).
   public var cellHeight: Double {
-    config.headerOnly
-      ? config.headerOnlyContentHeight
-      : max(config.viewportHeight - config.pinBarHeight - config.effectivePinOffset, 0)
+    _config.headerOnly
+      ? _config.headerOnlyContentHeight
+      : max(_config.viewportHeight - _config.pinBarHeight - _config.effectivePinOffset, 0)
   }
 
   deinit {
@@ -102,12 +111,12 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`.
   public init(config: WorldConfig, coordinator: any NestedScrollCoordinator) {
     _config = config
-    self.physics = PhysicsConstants(knobs: config.knobs)
+    self.physics = PhysicsConstants(knobs: _config.knobs)
     self.coordinator = coordinator
     outerView = SimScrollView(axis: .vertical, name: "outer", physics: physics)
     pager = SimScrollView(axis: .horizontal, name: "pager", physics: physics)
-    _lists = Array(repeating: nil, count: config.listCount)
-    _currentIndex = min(max(config.initialIndex, 0), config.listCount - 1)
+    _lists = Array(repeating: nil, count: _config.listCount)
+    _currentIndex = min(max(_config.initialIndex, 0), _config.listCount - 1)
     // Seed 001: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
     // the container configures the same way so only lists compete for the status-bar tap.
     outerView.scrollsToTop = false
@@ -117,7 +126,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     outerView.delegate = self
     pager.delegate = self
     coordinator.attach(to: self)
-    pager.write(x: Double(currentIndex) * config.viewportWidth, y: 0)
+    pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
     loadListsNearPager()
     coordinator.pageDidReload()
   }
@@ -154,8 +163,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
 
   /// The pager came to rest: the page under it becomes current (NestedPaging updates `currentListIndex` here).
   func settleCurrentPage() {
-    let width = config.viewportWidth
-    let page = min(max(Int((pager.position / width).rounded()), 0), config.listCount - 1)
+    let width = _config.viewportWidth
+    let page = min(max(Int((pager.position / width).rounded()), 0), _config.listCount - 1)
     setCurrentIndex(page)
   }
 
@@ -166,7 +175,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
 
   func listIndex(of view: SimScrollView) -> Int? {
-    for (index, list) in lists.enumerated() where list === view { return index }
+    for (index, list) in _lists.enumerated() where list === view { return index }
     return nil
   }
 
@@ -174,7 +183,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public func forEachView(_ body: (SimScrollView) -> Void) {
     body(outerView)
     body(pager)
-    for list in lists { if let list { body(list) } }
+    for list in _lists { if let list { body(list) } }
   }
 
   /// Whether any view is still moving by itself (momentum, bounce, paging, animation).
