@@ -35,6 +35,12 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   @exclusivity(unchecked) public private(set) var callbackDepth: Int = 0
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
+  /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
+  @exclusivity(unchecked) public internal(set) var loads: PageLoadState?
+  /// The app's load logic, when the world has loads.
+  public let loadController: (any PageLoadController)?
+  /// The coordinator, when it can say who owns the pan (read by the loads).
+  let loadAware: (any LoadAwareCoordinator)?
 
   // MARK: - NestedPage
 
@@ -64,11 +70,17 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     forEachView { $0.delegate = nil }
   }
 
-  /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`.
-  public init(config: WorldConfig, coordinator: any NestedScrollCoordinator) {
+  /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`; then, when
+  /// the world has `loads` and a controller is given, attaches the app's load logic.
+  public init(
+    config: WorldConfig, coordinator: any NestedScrollCoordinator, loads controller: (any PageLoadController)? = nil
+  ) {
     self.config = config
     self.physics = PhysicsConstants(knobs: config.knobs)
     self.coordinator = coordinator
+    loads = config.loads.map { PageLoadState(settings: $0, config: config) }
+    loadController = config.loads == nil ? nil : controller
+    loadAware = coordinator as? any LoadAwareCoordinator
     outerView = SimScrollView(axis: .vertical, name: "outer", physics: physics)
     pager = SimScrollView(axis: .horizontal, name: "pager", physics: physics)
     lists = Array(repeating: nil, count: config.listCount)
@@ -85,6 +97,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     pager.write(x: Double(currentIndex) * config.viewportWidth, y: 0)
     loadListsNearPager()
     coordinator.pageDidReload()
+    loadController?.attach(to: self)
   }
 
   // MARK: - Callback routing
@@ -99,10 +112,12 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     }
     if scrollView === outerView {
       coordinator.outerDidScroll()
+      loadController?.containerDidScroll()
     } else if scrollView === pager {
       loadListsNearPager()
     } else if let index = listIndex(of: scrollView) {
       coordinator.listDidScroll(at: index)
+      loadController?.contentDidScroll(at: index)
     }
   }
 
