@@ -44,14 +44,16 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
   }
 
-  /// Whether the content has come back to its first row: at or above its top, or within the tolerance of it while
-  /// moving toward it (a top off the pixel grid never reads back exactly).
+  /// Whether the content has come back to its first row: at or above its top, or within the tolerance of it and not
+  /// moving away from it (a top off the pixel grid never reads back exactly).
   ///
   /// Direction matters: a slow upward drag starts inside the tolerance band, and a plain `y <= top + 0.5` would
-  /// hand ownership back on every frame of it and swallow the drag.
+  /// hand ownership back on every frame of it and swallow the drag. Standing still counts as at the top: a content
+  /// list that cannot move (shorter than its view, no bounce) rests on the pixel just below an off-grid top, and with
+  /// a strict "moving toward it" its equal-value callbacks never hand ownership back, swallowing every pull down.
   open func isAtTop(_ content: any ScrollSurface) -> Bool {
     let y = content.contentOffset.y, top = contentTop(content)
-    return y <= top || (y <= top + offsetTolerance && y < lastContentY)
+    return y <= top || (y <= top + offsetTolerance && y <= lastContentY)
   }
 
   // MARK: - NestedScrollCoordinator
@@ -83,8 +85,11 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
         pin(outer, at: ceilingOffset)
       }
     } else if outer.contentOffset.y >= ceilingOffset {
-      pin(outer, at: ceilingOffset)
+      // The flag flips before the pin: the pin's own callback (which the page's loads also hear) must already see
+      // the content as owner. Seed 003 pins first; a slot gate asking "who owns?" inside that callback then saw the
+      // container owning at a ceiling equal to its top, and resized the banner mid-handoff.
       contentOwnsScrolling = true
+      pin(outer, at: ceilingOffset)
     }
   }
 
@@ -100,8 +105,8 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     } else if !contentOwnsScrolling {
       pin(content, at: top)
     } else if isAtTop(content) {
+      contentOwnsScrolling = false  // before the pin, as in `outerDidScroll`
       pin(content, at: top)
-      contentOwnsScrolling = false
     }
   }
 
