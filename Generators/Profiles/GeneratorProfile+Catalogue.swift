@@ -42,8 +42,8 @@ extension GeneratorProfile {
     var profile = GeneratorProfile(
       name: "loads",
       weights: [
-        .wait: 10, .verticalDrag: 35, .swipe: 3, .tapTab: 2, .tapStatusBar: 2, .reloadHeader: 2, .setListContent: 2,
-        .pullToRefresh: 12, .requestSlots: 6, .respond: 26,
+        .wait: 10, .verticalDrag: 30, .swipe: 3, .tapTab: 2, .tapStatusBar: 2, .reloadHeader: 2, .setListContent: 2,
+        .pullToRefresh: 7, .flickToBottom: 10, .requestSlots: 8, .respond: 26,
       ])
     profile.loadsProbability = 1
     profile.midGestureEventProbability = 0.25

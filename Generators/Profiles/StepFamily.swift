@@ -34,12 +34,14 @@ public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
   case requestSlots
   /// The backend answers a request: at once or late, succeeding or failing, maybe with a new banner height.
   case respond
+  /// A long upward drag ending in a hard flick: the gesture that reaches the list's bottom and paginates.
+  case flickToBottom
 
   /// The step kinds this family can emit on its own.
   public var stepKinds: [StepKind] {
     switch self {
     case .wait: [.wait]
-    case .verticalDrag, .swipe, .pullToRefresh: [.touchDown, .move, .lift]
+    case .verticalDrag, .swipe, .pullToRefresh, .flickToBottom: [.touchDown, .move, .lift]
     case .tapTab: [.tapTab]
     case .tapStatusBar: [.tapStatusBar]
     case .reloadHeader: [.reloadHeader]
@@ -52,5 +54,10 @@ public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
   }
 
   /// Whether the family is a touch gesture (several steps, a finger down in between).
-  public var isGesture: Bool { self == .verticalDrag || self == .swipe || self == .pullToRefresh }
+  public var isGesture: Bool {
+    switch self {
+    case .verticalDrag, .swipe, .pullToRefresh, .flickToBottom: true
+    default: false
+    }
+  }
 }

@@ -25,7 +25,7 @@ extension StepWriter {
       }
     case .requestSlots: emit(.requestSlots)
     case .respond: emit(drawResponse(using: &rng))
-    case .verticalDrag, .swipe, .pullToRefresh: break
+    case .verticalDrag, .swipe, .pullToRefresh, .flickToBottom: break
     }
   }
 

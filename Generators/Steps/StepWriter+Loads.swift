@@ -36,6 +36,28 @@ extension StepWriter {
     maybeWriteTrailingWait(using: &rng, profile: profile)
   }
 
+  /// Writes a long upward drag on the lists and a hard upward flick; needs 3 free steps.
+  ///
+  /// Bottom-hit pagination needs the content near its bottom, and the momentum after the flick re-evaluates the
+  /// trigger on every frame (seed 003's "bounce frames"), which is where single flight is tested.
+  mutating func writeFlickToBottom(using rng: inout some RandomSource, profile: GeneratorProfile) {
+    guard remaining >= 3 else { return }
+    let start = touchPoint(in: .lists, using: &rng)
+    emit(.touchDown(x: start.x, y: start.y))
+    let distance = rng.readableDouble(in: 300...1500)
+    emit(.move(dx: 0, dy: -distance, frames: rng.readableInt(in: max(1, Int((distance / 60).rounded(.up)))...30)))
+    maybeWriteMidGestureEvent(reserving: 1, using: &rng, profile: profile)
+    let speed = rng.readableDouble(in: 2000...8000)
+    emit(.lift(vx: 0, vy: -speed))
+    // Often the backend answers the page this flick asked for, so lists grow page after page within one case.
+    if profile.isEnabled(.respond), remaining > 0, rng.bool(probability: 0.5) {
+      let outcome: ResponseOutcome = rng.bool(probability: 0.15) ? .failure : .success
+      emit(.respond(load: .nextPage, afterFrames: rng.readableInt(in: rng.weighted(responseDelays)), outcome: outcome, slotHeight: nil))
+    }
+    maybeWriteAfterFlickEvent(speed: speed, using: &rng, profile: profile)
+    maybeWriteTrailingWait(using: &rng, profile: profile)
+  }
+
   /// A backend answer: which load, how late, whether it fails, and for slots or a refresh maybe a new banner height.
   func drawResponse(using rng: inout some RandomSource) -> Step {
     let load = rng.weighted(responseLoads)
