@@ -64,7 +64,6 @@ struct LoadsReachTests {
     }
     for situation in Self.situations {
       let share = Double(counts[situation] ?? 0) / Double(cases)
-      print("loads reach: \(situation) \(counts[situation] ?? 0)/\(cases)")
       #expect(share >= 0.02, "\(situation) reached in \(counts[situation] ?? 0) of \(cases) cases")
     }
   }

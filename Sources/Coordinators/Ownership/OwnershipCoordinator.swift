@@ -17,6 +17,8 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   @exclusivity(unchecked) public var isPinning = false
   /// The content's offset at its previous callback, to tell which way it is moving.
   @exclusivity(unchecked) var lastContentY: CGFloat = .infinity
+  /// Where the container rests while the content owns: the ceiling as the last pin left it, on the pixel grid.
+  @exclusivity(unchecked) var restingOuterY: CGFloat = -.infinity
 
   public init() {}
 
@@ -76,13 +78,17 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = page.outer
     if contentOwnsScrolling {
-      if outer.contentOffset.y < ceilingOffset - offsetTolerance, let content, isAtTop(content) {
+      let y = outer.contentOffset.y
+      if y < ceilingOffset - offsetTolerance || y < restingOuterY, let content, isAtTop(content) {
         // The container is being pulled down and the content is at its first row: hand back here too.
         // Seed 003 hands back only from the content's callback, which never fires for a content list that
         // cannot move (shorter than the viewport, no bounce): the banner would stay collapsed for good.
+        // "Pulled down" is also any move below where the pin left it: a slow pull moves the container less than
+        // the tolerance per frame, and pinned back every frame it never got further, so the pull was swallowed.
         contentOwnsScrolling = false
       } else {
         pin(outer, at: ceilingOffset)
+        restingOuterY = outer.contentOffset.y
       }
     } else if outer.contentOffset.y >= ceilingOffset {
       // The flag flips before the pin: the pin's own callback (which the page's loads also hear) must already see
@@ -90,6 +96,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
       // container owning at a ceiling equal to its top, and resized the banner mid-handoff.
       contentOwnsScrolling = true
       pin(outer, at: ceilingOffset)
+      restingOuterY = outer.contentOffset.y
     }
   }
 
@@ -102,6 +109,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
       // pins the content here and flips only when the container next "reaches" the ceiling, so a drag that starts
       // at the ceiling loses its whole first frame.
       contentOwnsScrolling = true
+      restingOuterY = page.outer.contentOffset.y
     } else if !contentOwnsScrolling {
       pin(content, at: top)
     } else if isAtTop(content) {
