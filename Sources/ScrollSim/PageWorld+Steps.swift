@@ -17,7 +17,7 @@ extension PageWorld {
     for frameInStep in 0..<frames {
       beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
       act(step, frameInStep: frameInStep, frames: frames)
-      if let loads, loads.network.hasArrivals(by: frameCount) { deliverArrivals() }
+      if loads?.network.hasArrivals(by: frameCount) == true { deliverArrivals() }  // nil check, then one comparison
       tickViews()
       frameCount += 1
       if !observer.frameDidEnd(self) { return false }
