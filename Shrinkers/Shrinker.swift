@@ -23,8 +23,9 @@ import ScrollSim
 /// 2. `deleteSingleSteps`: delete each step alone. At the fixpoint this makes the result 1-minimal.
 /// 3. `mergeAdjacentMoves`, `mergeAdjacentWaits`: two neighbouring moves (waits) become one; `absorbIntoWait`: a
 ///    step is deleted and its frames added to a neighbouring wait, for failures that only need time to pass.
-/// 4. `unanimate`, `dropFlickSpeed`, `fewerFrames`: coarse one-step rewrites (animated tab taps → not animated,
-///    a lift's velocity → 0 or halved, a move's or wait's frames → 1 or halved).
+/// 4. `unanimate`, `dropFlickSpeed`, `fewerFrames`, `dropSlotHeight`: coarse one-step rewrites (animated tab taps →
+///    not animated, a lift's velocity → 0 or halved, a move's or wait's frames → 1 or halved, a response's banner
+///    height → none).
 /// 5. `simplifyNumbers`: each number of each step to its floor, to rounder values toward zero, then a binary search
 ///    for the exact boundary. At the fixpoint every number is locally minimal.
 /// 6. `fewerLists`, `worldFieldsToDefaults`, `knobsToDefaults`, `roundWorldNumbers`: the world, one field at a time.
@@ -59,7 +60,7 @@ public struct Shrinker {
   static let passes: [any ShrinkPass] = [
     DeleteChunks(), DeleteSingleSteps(),
     MergeAdjacent.moves, MergeAdjacent.waits, AbsorbIntoWait(),
-    RewriteSteps.unanimate, RewriteSteps.dropFlickSpeed, RewriteSteps.fewerFrames,
+    RewriteSteps.unanimate, RewriteSteps.dropFlickSpeed, RewriteSteps.fewerFrames, RewriteSteps.dropSlotHeight,
     SimplifyNumbers(),
     FewerLists(), ResetWorldFields.worldFields, ResetWorldFields.knobs, RoundWorldNumbers(),
   ]

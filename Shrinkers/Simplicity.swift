@@ -14,7 +14,8 @@ import ScrollSim
 /// 1. `stepCount`: fewer steps. A shorter repro is the biggest win for a reader.
 /// 2. `totalFrames`: fewer frames (sum of `Step.frameCount`). Less time to step through in a trace.
 /// 3. `numericComplexity`: the sum of `numberComplexity` over every number in the steps (frames excepted,
-///    they are key 2), plus 1 per `tapTab(animated: true)`.
+///    they are key 2; a response's `afterFrames` is not frames the step takes, so it counts here), plus 1 per
+///    `tapTab(animated: true)` and per `respond` carrying a `slotHeight`.
 /// 4. `worldComplexity`: fewer lists, then fields and knobs at their defaults, then rounder values
 ///    (see `WorldConfig.shrinkComplexity`).
 ///
@@ -84,6 +85,8 @@ extension Step {
       total += numberComplexity(number(at: slot))
     }
     if case .tapTab(_, animated: true) = self { total += 1 }
+    // A response that carries a banner height says more than one that does not, even a height of 0.
+    if case .respond(_, _, _, .some) = self { total += 1 }
     return total
   }
 }

@@ -18,16 +18,18 @@ enum NumberDomain: Hashable, Sendable {
   case atLeastOne
   /// An integer in `1...maximumStepFrames`.
   case frames
+  /// An integer in `0...maximumStepFrames`: how many frames a response takes to arrive (0: at once).
+  case delay
   /// Any integer; shrinks toward 0 keeping its sign (tab and list indices).
   case index
 
   /// Whether values must be whole numbers.
-  var isInteger: Bool { self == .frames || self == .index }
+  var isInteger: Bool { self == .frames || self == .delay || self == .index }
 
   /// The smallest magnitude the decoder accepts: the first value a search toward zero tries.
   var floorMagnitude: Double {
     switch self {
-    case .real, .nonNegative, .index: 0
+    case .real, .nonNegative, .index, .delay: 0
     case .atLeastOne, .frames: 1
     }
   }
@@ -40,6 +42,7 @@ enum NumberDomain: Hashable, Sendable {
     case .nonNegative: return value >= 0
     case .atLeastOne: return value >= 1
     case .frames: return value == value.rounded() && value >= 1 && value <= Double(maximumStepFrames)
+    case .delay: return value == value.rounded() && value >= 0 && value <= Double(maximumStepFrames)
     case .index: return value == value.rounded() && value.magnitude < 9.0e18
     }
   }
@@ -67,7 +70,11 @@ extension Step {
     case .setSafeArea: [.init(name: "top", domain: .nonNegative), .init(name: "bottom", domain: .nonNegative)]
     case .resize: [.init(name: "width", domain: .atLeastOne), .init(name: "height", domain: .atLeastOne)]
     case .setListContent: [.init(name: "index", domain: .index), .init(name: "height", domain: .nonNegative)]
-    case .tapStatusBar: []
+    case .tapStatusBar, .requestSlots: []
+    case .respond(_, _, _, let slotHeight):
+      slotHeight == nil
+        ? [.init(name: "afterFrames", domain: .delay)]
+        : [.init(name: "afterFrames", domain: .delay), .init(name: "slotHeight", domain: .nonNegative)]
     }
   }
 
@@ -83,7 +90,8 @@ extension Step {
     case .setSafeArea(let top, let bottom): slot == 0 ? top : bottom
     case .resize(let width, let height): slot == 0 ? width : height
     case .setListContent(let index, let height): slot == 0 ? Double(index) : height
-    case .tapStatusBar: preconditionFailure("tapStatusBar has no numbers")
+    case .respond(_, let afterFrames, _, let slotHeight): slot == 0 ? Double(afterFrames) : slotHeight ?? 0
+    case .tapStatusBar, .requestSlots: preconditionFailure("\(kind) has no numbers")
     }
   }
 
@@ -105,7 +113,11 @@ extension Step {
       slot == 0 ? .resize(width: value, height: height) : .resize(width: width, height: value)
     case .setListContent(let index, let height):
       slot == 0 ? .setListContent(index: Int(value), height: height) : .setListContent(index: index, height: value)
-    case .tapStatusBar: preconditionFailure("tapStatusBar has no numbers")
+    case .respond(let load, let afterFrames, let outcome, let slotHeight):
+      slot == 0
+        ? .respond(load: load, afterFrames: Int(value), outcome: outcome, slotHeight: slotHeight)
+        : .respond(load: load, afterFrames: afterFrames, outcome: outcome, slotHeight: value)
+    case .tapStatusBar, .requestSlots: preconditionFailure("\(kind) has no numbers")
     }
   }
 }

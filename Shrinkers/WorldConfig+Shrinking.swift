@@ -123,8 +123,33 @@ extension WorldConfig {
     }
   }
 
-  /// Every resettable field of this world: top-level fields, then list entries, then knobs.
-  var allShrinkFields: [WorldField] { Self.shrinkFields + listFields + Self.knobFields }
+  /// Seed 003's loads: the setting itself (off is simpler: a failure that does not need loads loses them), then each
+  /// of its numbers toward `LoadSettings()`. Empty for a world without loads.
+  var loadFields: [WorldField] {
+    guard loads != nil else { return [] }
+    let d = LoadSettings()
+    func number(_ name: String, _ path: WritableKeyPath<LoadSettings, Double>, _ defaultValue: Double) -> WorldField {
+      WorldField(
+        name: "loads.\(name)",
+        cost: { world in world.loads.map { $0[keyPath: path] == defaultValue ? 0 : 1 + roundnessPenalty($0[keyPath: path]) } ?? 0 },
+        reset: { var w = $0; w.loads?[keyPath: path] = defaultValue; return w },
+        rounder: { world in
+          guard let value = world.loads?[keyPath: path] else { return [] }
+          return nearestRoundValues(value).map { var w = world; w.loads?[keyPath: path] = $0; return w }
+        })
+    }
+    return [
+      WorldField(
+        name: "loads", cost: { $0.loads == nil ? 0 : 1 }, reset: { var w = $0; w.loads = nil; return w },
+        rounder: { _ in [] }),
+      number("refreshThreshold", \.refreshThreshold, d.refreshThreshold),
+      number("bottomHitDistance", \.bottomHitDistance, d.bottomHitDistance),
+      number("pageHeight", \.pageHeight, d.pageHeight),
+    ]
+  }
+
+  /// Every resettable field of this world: top-level fields, then list entries, then loads, then knobs.
+  var allShrinkFields: [WorldField] { Self.shrinkFields + listFields + loadFields + Self.knobFields }
 }
 
 // MARK: - Complexity and validity

@@ -36,10 +36,24 @@ extension GeneratorProfile {
     return profile
   }()
 
-  // A `loads` profile (seed 003: pull-to-refresh, pagination, late responses) joins here once load steps exist.
+  /// Seed 003's loads on every world: pulls to refresh, scrolls to the bottom, slot requests, and responses that
+  /// arrive at once, late, out of order, failed or after a refresh, landing inside gestures as often as between them.
+  public static let loads: GeneratorProfile = {
+    var profile = GeneratorProfile(
+      name: "loads",
+      weights: [
+        .wait: 10, .verticalDrag: 30, .swipe: 3, .tapTab: 2, .tapStatusBar: 2, .reloadHeader: 2, .setListContent: 2,
+        .pullToRefresh: 7, .flickToBottom: 10, .requestSlots: 8, .respond: 26,
+      ])
+    profile.loadsProbability = 1
+    profile.midGestureEventProbability = 0.25
+    profile.afterFlickEventProbability = 0.5
+    profile.headerOnlyProbability = 0.02
+    return profile
+  }()
 
   /// Every named profile, in the order `nestedcheck list` shows them.
-  public static let all: [GeneratorProfile] = [.default, .gesturesOnly, .reloadsHeavy, .swarm]
+  public static let all: [GeneratorProfile] = [.default, .gesturesOnly, .reloadsHeavy, .swarm, .loads]
 
   /// The profile called `name`, or nil.
   public static func named(_ name: String) -> GeneratorProfile? {

@@ -27,6 +27,9 @@ public struct GeneratorProfile: Hashable, Sendable {
   public var headerOnlyProbability: Double = 0.08
   /// Chance that a generated world keeps every UIKit knob at its default, so defaults get most coverage.
   public var defaultKnobsProbability: Double = 0.5
+  /// Chance that a generated world has seed 003's loads (refresh control, pagination, network). At 0 the
+  /// world generator draws nothing for loads, so profiles without them generate exactly what they always did.
+  public var loadsProbability: Double = 0
 
   /// A profile with the given family weights and default rates.
   public init(name: String, weights: [StepFamily: Double]) {

@@ -28,22 +28,36 @@ public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
   case setSafeArea
   /// The container is resized (rotation, split view).
   case resize
-  // Room for seed 003's load families (refresh, pagination responses, slot data) with a `loads` profile.
+  /// Seed 003's pull-to-refresh: a touch near the top, a pull down (usually past the refresh threshold), a release.
+  case pullToRefresh
+  /// The page asks for banner placements (on entry, back from the background).
+  case requestSlots
+  /// The backend answers a request: at once or late, succeeding or failing, maybe with a new banner height.
+  case respond
+  /// A long upward drag ending in a hard flick: the gesture that reaches the list's bottom and paginates.
+  case flickToBottom
 
   /// The step kinds this family can emit on its own.
   public var stepKinds: [StepKind] {
     switch self {
     case .wait: [.wait]
-    case .verticalDrag, .swipe: [.touchDown, .move, .lift]
+    case .verticalDrag, .swipe, .pullToRefresh, .flickToBottom: [.touchDown, .move, .lift]
     case .tapTab: [.tapTab]
     case .tapStatusBar: [.tapStatusBar]
     case .reloadHeader: [.reloadHeader]
     case .setListContent: [.setListContent]
     case .setSafeArea: [.setSafeArea]
     case .resize: [.resize]
+    case .requestSlots: [.requestSlots]
+    case .respond: [.respond]
     }
   }
 
   /// Whether the family is a touch gesture (several steps, a finger down in between).
-  public var isGesture: Bool { self == .verticalDrag || self == .swipe }
+  public var isGesture: Bool {
+    switch self {
+    case .verticalDrag, .swipe, .pullToRefresh, .flickToBottom: true
+    default: false
+    }
+  }
 }

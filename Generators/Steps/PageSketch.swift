@@ -52,7 +52,8 @@ struct PageSketch: Hashable, Sendable {
       viewportHeight = height
     case .setListContent(let index, let height):
       if listContentHeights.indices.contains(index) { listContentHeights[index] = height }
-    case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar: break
+    // A slot response may or may not resize the banner (tokens, the gate): the sketch keeps the height it knows.
+    case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar, .requestSlots, .respond: break
     }
   }
 }

@@ -36,7 +36,9 @@ extension StepWriter {
     switch family {
     case .verticalDrag: writeVerticalDrag(using: &rng, profile: profile)
     case .swipe: writeSwipe(using: &rng, profile: profile)
-    case .wait, .tapTab, .tapStatusBar, .reloadHeader, .setListContent, .setSafeArea, .resize:
+    case .pullToRefresh: writePullToRefresh(using: &rng, profile: profile)
+    case .flickToBottom: writeFlickToBottom(using: &rng, profile: profile)
+    case .wait, .tapTab, .tapStatusBar, .reloadHeader, .setListContent, .setSafeArea, .resize, .requestSlots, .respond:
       writeEvent(family, using: &rng, profile: profile)
     }
   }

@@ -23,7 +23,9 @@ extension StepWriter {
       if profile.isEnabled(.setSafeArea), remaining > 0, rng.bool(probability: 0.5) {
         emit(drawSafeAreaChange(using: &rng))
       }
-    case .verticalDrag, .swipe: break
+    case .requestSlots: emit(.requestSlots)
+    case .respond: emit(drawResponse(using: &rng))
+    case .verticalDrag, .swipe, .pullToRefresh, .flickToBottom: break
     }
   }
 

@@ -57,6 +57,10 @@ public func generateWorld(using rng: inout some RandomSource, profile: Generator
   // MARK: Knobs
 
   if rng.bool(probability: 1 - profile.defaultKnobsProbability) { world.knobs = generateKnobs(using: &rng) }
+
+  // MARK: Loads (seed 003)
+
+  world.maybeAddLoads(probability: profile.loadsProbability, using: &rng)
   return world
 }
 

@@ -36,6 +36,12 @@ extension RewriteSteps {
     return [.lift(vx: 0, vy: 0), .lift(vx: halvedTowardZero(vx), vy: halvedTowardZero(vy))]
   }
 
+  /// A response's banner height → none (the placements keep the banner's height).
+  static let dropSlotHeight = RewriteSteps(name: "dropSlotHeight") { step in
+    guard case .respond(let load, let afterFrames, let outcome, .some) = step else { return [] }
+    return [.respond(load: load, afterFrames: afterFrames, outcome: outcome, slotHeight: nil)]
+  }
+
   /// A move's or wait's frames → 1, else halved.
   static let fewerFrames = RewriteSteps(name: "fewerFrames") { step in
     switch step {

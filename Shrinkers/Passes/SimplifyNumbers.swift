@@ -42,7 +42,7 @@ struct SimplifyNumbers: ShrinkPass {
 
     /// Proposes the number at magnitude `candidate`, remembering it as passing if the oracle said so.
     func attempt(_ candidate: Double) {
-      let value = sign * candidate
+      let value = candidate == 0 ? 0 : sign * candidate  // never -0: it reads as a typo in a repro file
       guard candidate != magnitude, domain.accepts(value), tried.insert(candidate).inserted else { return }
       let below = candidate < magnitude
       let step = state.current.steps[index].replacingNumber(at: slot, with: value)

@@ -53,9 +53,9 @@ struct ResetWorldFields: ShrinkPass {
     }
   }
 
-  /// Top-level fields and list entries toward `WorldConfig()` and `ListSpec()` values.
+  /// Top-level fields, list entries and loads toward `WorldConfig()`, `ListSpec()` and `LoadSettings()` values.
   static let worldFields = ResetWorldFields(name: "worldFieldsToDefaults") {
-    WorldConfig.shrinkFields + $0.listFields
+    WorldConfig.shrinkFields + $0.listFields + $0.loadFields
   }
 
   /// Each knob toward its `SimulationKnobs()` value.

@@ -21,6 +21,20 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
   case singleScrollsToTop = "single-scrolls-to-top"
   /// I8: a vertical drag on a list, while the outer or the current list could still move that way, moves one of them.
   case noSwallowedGesture = "no-swallowed-gesture"
+  /// L1: after a refresh starts, no slot response (nor an older refresh's) sent before it lands; pages are L3.
+  case refreshSupersedes = "refresh-supersedes"
+  /// L2: never two next-page requests in flight (sent and neither answered nor cancelled).
+  case singleFlightNextPage = "single-flight-next-page"
+  /// L3: a next page requested before a refresh never appends after it.
+  case noStaleAppend = "no-stale-append"
+  /// L4: a slot response never moves the ceiling (resizes the banner) while the content owns the pan.
+  case ceilingStillWhileContentOwns = "ceiling-still-while-content-owns"
+  /// L5: a refresh starts only while the container owns the pan and sits at its top.
+  case refreshArmsAtTop = "refresh-arms-at-top"
+  /// L6: a next page is requested only while the content owns the pan.
+  case bottomHitArmsWithContent = "bottom-hit-arms-with-content"
+  /// L7: a list shows its pages in order: every append is the page after the last one shown.
+  case pagesInOrder = "pages-in-order"
 
   /// Position in `allCases`, without allocating `allCases` (used in the per-frame bit tests).
   var ordinal: Int {
@@ -34,10 +48,20 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .pagingGates: 6
     case .singleScrollsToTop: 7
     case .noSwallowedGesture: 8
+    case .refreshSupersedes: 9
+    case .singleFlightNextPage: 10
+    case .noStaleAppend: 11
+    case .ceilingStillWhileContentOwns: 12
+    case .refreshArmsAtTop: 13
+    case .bottomHitArmsWithContent: 14
+    case .pagesInOrder: 15
     }
   }
 
-  /// The DESIGN.md label (I1…I8).
+  /// Whether the invariant is about seed 003's loads: vacuous on a world without `loads`.
+  public var isLoadInvariant: Bool { ordinal >= Invariant.refreshSupersedes.ordinal }
+
+  /// The DESIGN.md label (I1…I8 for scrolling, L1…L7 for loads).
   public var code: String {
     switch self {
     case .headerVisibleListsAtTop: "I1"
@@ -48,6 +72,13 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .pagingGates: "I6"
     case .singleScrollsToTop: "I7"
     case .noSwallowedGesture: "I8"
+    case .refreshSupersedes: "L1"
+    case .singleFlightNextPage: "L2"
+    case .noStaleAppend: "L3"
+    case .ceilingStillWhileContentOwns: "L4"
+    case .refreshArmsAtTop: "L5"
+    case .bottomHitArmsWithContent: "L6"
+    case .pagesInOrder: "L7"
     }
   }
 
@@ -63,6 +94,13 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .pagingGates: "no paging on a first-page right swipe or a mostly vertical pan"
     case .singleScrollsToTop: "exactly the current list has scrollsToTop (nested mode)"
     case .noSwallowedGesture: "a vertical drag on a list moves the outer or the list when either can move that way"
+    case .refreshSupersedes: "no slot or older refresh response sent before a refresh lands after it started"
+    case .singleFlightNextPage: "never two next-page requests in flight"
+    case .noStaleAppend: "a next page requested before a refresh never appends after it"
+    case .ceilingStillWhileContentOwns: "a slot response never resizes the banner (moves the ceiling) while the content owns"
+    case .refreshArmsAtTop: "a refresh starts only while the container owns and sits at its top"
+    case .bottomHitArmsWithContent: "a next page is requested only while the content owns"
+    case .pagesInOrder: "every appended page is the one after the last page the list shows"
     }
   }
 

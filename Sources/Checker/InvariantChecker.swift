@@ -13,6 +13,7 @@ public struct InvariantChecker: FrameObserver {
   /// The step being played; the runner sets it before each step (`nil` while settling).
   public var step: Step?
   var swallow = SwallowedGestureTracker()
+  var loads = LoadInvariantTracker()
 
   public init(enabled: InvariantSet) { self.enabled = enabled }
 
@@ -47,6 +48,9 @@ public struct InvariantChecker: FrameObserver {
     }
     if enabled.contains(.noSwallowedGesture), let message = swallow.observe(world, step: step) {
       return fail(.noSwallowedGesture, message)
+    }
+    if let events = world.loads?.events, !events.isEmpty, let (invariant, message) = loads.observe(events, enabled: enabled) {
+      return fail(invariant, message)
     }
     return nil
   }

@@ -50,7 +50,7 @@ public enum Runner {
     let config = normalized(world, for: entry)
     var invariants = options.invariants
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
-    let page = PageWorld(config: config, coordinator: entry.make())
+    let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
     var observer = RunObserver(
       checker: InvariantChecker(enabled: invariants), options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)

@@ -16,7 +16,8 @@ public struct TraceRow: Hashable, Sendable, Codable {
   public var currentIndex: Int
   public var pagerX: Double
   public var maxOffsetY: Double
-  /// Views whose offset changed, each tagged: `=` moved exactly as its drivers did, `~` written by code (coordinator or page).
+  /// Views whose offset changed, each tagged: `=` moved exactly as its drivers did, `~` written by code (coordinator or page);
+  /// then, on a page with loads, what the loads did in the frame, in brackets.
   public var moved: String
 }
 
@@ -38,6 +39,9 @@ extension TraceRow {
       let exact = abs(delta - view.driverMotion) < 0.001
       parts.append("\(view.name)\(exact ? "=" : "~")\(fmt(delta))")
     }
+    if let events = world.loads?.events, !events.isEmpty {
+      parts.append("[" + events.map(\.description).joined(separator: "; ") + "]")
+    }
     moved = parts.joined(separator: " ")
   }
 }
@@ -58,7 +62,9 @@ public enum TraceTable {
         line += value.leftPadded(9) + " "
       }
       line += String(row.currentIndex).leftPadded(4) + " " + fmt(row.pagerX).leftPadded(7) + "  "
-      line += row.moved.padding(toLength: 38, withPad: " ", startingAt: 0) + " " + row.stepLabel
+      // Pad short columns, never cut long ones: a frame's load events can be long and every word matters.
+      line += (row.moved.count < 38 ? row.moved.padding(toLength: 38, withPad: " ", startingAt: 0) : row.moved)
+      line += " " + row.stepLabel
       lines.append(line)
     }
     return lines.joined(separator: "\n")

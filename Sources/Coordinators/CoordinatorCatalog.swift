@@ -25,10 +25,14 @@ public struct CoordinatorEntry: Sendable {
   /// The largest page it supports (seed 003's page has a single content list).
   public let maxListCount: Int
   private let factory: @Sendable () -> any NestedScrollCoordinator
+  private let loadsFactory: @Sendable () -> any PageLoadController
 
+  /// `loads` builds the page's load logic, used on worlds with `loads`; by default seed 003's arbitrated one,
+  /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
   public init(
     name: String, role: CoordinatorRole, summary: String, breaks: String? = nil, maxListCount: Int = 10,
-    make: @escaping @Sendable () -> any NestedScrollCoordinator
+    make: @escaping @Sendable () -> any NestedScrollCoordinator,
+    loads: @escaping @Sendable () -> any PageLoadController = { ArbitratedLoadController() }
   ) {
     self.name = name
     self.role = role
@@ -36,10 +40,14 @@ public struct CoordinatorEntry: Sendable {
     self.breaks = breaks
     self.maxListCount = maxListCount
     self.factory = make
+    self.loadsFactory = loads
   }
 
   /// A fresh coordinator instance.
   public func make() -> any NestedScrollCoordinator { factory() }
+
+  /// A fresh instance of the page's load logic.
+  public func makeLoads() -> any PageLoadController { loadsFactory() }
 }
 
 /// The catalogue, in a fixed order (shipped, seed variants, mutants).

@@ -17,6 +17,7 @@ extension PageWorld {
     for frameInStep in 0..<frames {
       beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
       act(step, frameInStep: frameInStep, frames: frames)
+      if loads?.network.hasArrivals(by: frameCount) == true { deliverArrivals() }  // nil check, then one comparison
       tickViews()
       frameCount += 1
       if !observer.frameDidEnd(self) { return false }
@@ -38,6 +39,7 @@ extension PageWorld {
     facts.currentIndexAtStart = currentIndex
     facts.visiblePageAtStart = visiblePage
     forEachView { $0.beginFrame() }
+    loads?.beginFrame()
   }
 
   /// The step's effect in this frame. Steps that do not apply (a move with no finger, a tab out of range) do nothing.
@@ -81,6 +83,10 @@ extension PageWorld {
       setListContentHeight(index: index, height: height)
     case .tapStatusBar:
       tapStatusBar()
+    case .requestSlots:
+      loadController?.slotsWanted()
+    case .respond(let load, let afterFrames, let outcome, let slotHeight):
+      _ = loads?.network.schedule(load, afterFrames: afterFrames, outcome: outcome, slotHeight: slotHeight, now: frameCount)
     }
   }
 

@@ -117,6 +117,7 @@ extension PageWorld {
   func liftFinger(vx: Double, vy: Double) {
     guard let finger else { return }
     facts.lift = CGPoint(x: vx, y: vy)
+    if loads != nil { releaseRefreshControl() }
     switch finger.recognition {
     case .vertical(let page, let outerJoins):
       let list = page.flatMap { _lists[$0] }

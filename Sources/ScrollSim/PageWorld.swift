@@ -70,6 +70,17 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
+  /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
+  @exclusivity(unchecked) var _loads: PageLoadState?
+  public internal(set) var loads: PageLoadState? {
+    get { _loads }
+    set { _loads = newValue }
+    _modify { yield &_loads }
+  }
+  /// The app's load logic, when the world has loads.
+  public let loadController: (any PageLoadController)?
+  /// The coordinator, when it can say who owns the pan (read by the loads).
+  let loadAware: (any LoadAwareCoordinator)?
 
   // MARK: - NestedPage
 
@@ -108,11 +119,17 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     forEachView { $0.delegate = nil }
   }
 
-  /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`.
-  public init(config: WorldConfig, coordinator: any NestedScrollCoordinator) {
+  /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`; then, when
+  /// the world has `loads` and a controller is given, attaches the app's load logic.
+  public init(
+    config: WorldConfig, coordinator: any NestedScrollCoordinator, loads controller: (any PageLoadController)? = nil
+  ) {
     _config = config
-    self.physics = PhysicsConstants(knobs: _config.knobs)
+    self.physics = PhysicsConstants(knobs: config.knobs)
     self.coordinator = coordinator
+    _loads = config.loads.map { PageLoadState(settings: $0, config: config) }
+    loadController = config.loads == nil ? nil : controller
+    loadAware = coordinator as? any LoadAwareCoordinator
     outerView = SimScrollView(axis: .vertical, name: "outer", physics: physics)
     pager = SimScrollView(axis: .horizontal, name: "pager", physics: physics)
     _lists = Array(repeating: nil, count: _config.listCount)
@@ -129,6 +146,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
     loadListsNearPager()
     coordinator.pageDidReload()
+    loadController?.attach(to: self)
   }
 
   // MARK: - Callback routing
@@ -143,10 +161,12 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     }
     if scrollView === outerView {
       coordinator.outerDidScroll()
+      loadController?.containerDidScroll()
     } else if scrollView === pager {
       loadListsNearPager()
     } else if let index = listIndex(of: scrollView) {
       coordinator.listDidScroll(at: index)
+      loadController?.contentDidScroll(at: index)
     }
   }
 

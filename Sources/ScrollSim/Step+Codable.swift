@@ -31,6 +31,16 @@ extension Step: Codable {
       try c.check(value >= 1 && value <= maximumStepFrames, key, "must be in 1...\(maximumStepFrames), got \(value)")
       return value
     }
+    func named<Value: RawRepresentable & CaseIterable>(_ key: String, _: Value.Type) throws -> Value
+    where Value.RawValue == String {
+      let raw: String = try c.required(key)
+      guard let value = Value(rawValue: raw) else {
+        let options = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        try c.check(false, key, "unknown value '\(raw)'; expected one of: \(options)")
+        preconditionFailure("unreachable")
+      }
+      return value
+    }
     switch kind {
     case .touchDown: self = .touchDown(x: try number("x"), y: try number("y"))
     case .move: self = .move(dx: try number("dx"), dy: try number("dy"), frames: try frames("frames"))
@@ -56,6 +66,22 @@ extension Step: Codable {
       try c.check(height >= 0, "height", "must be >= 0, got \(height)")
       self = .setListContent(index: try c.required("index"), height: height)
     case .tapStatusBar: self = .tapStatusBar
+    case .requestSlots: self = .requestSlots
+    case .respond:
+      let afterFrames: Int = try c.required("afterFrames")
+      try c.check(
+        afterFrames >= 0 && afterFrames <= maximumStepFrames, "afterFrames",
+        "must be in 0...\(maximumStepFrames), got \(afterFrames)")
+      let slotHeight = try c.decodeIfPresent(Double.self, forKey: AnyCodingKey("slotHeight"))
+      if let slotHeight {
+        try c.check(
+          slotHeight.isFinite && slotHeight >= 0 && slotHeight <= 10_000, "slotHeight",
+          "must be in [0, 10000], got \(slotHeight)")
+      }
+      self = .respond(
+        load: try named("load", LoadKind.self), afterFrames: afterFrames,
+        outcome: c.contains(AnyCodingKey("outcome")) ? try named("outcome", ResponseOutcome.self) : .success,
+        slotHeight: slotHeight)
     }
   }
 
@@ -72,7 +98,12 @@ extension Step: Codable {
     case .setSafeArea(let top, let bottom): try c.put(top, "top"); try c.put(bottom, "bottom")
     case .resize(let width, let height): try c.put(width, "width"); try c.put(height, "height")
     case .setListContent(let index, let height): try c.put(index, "index"); try c.put(height, "height")
-    case .tapStatusBar: break
+    case .tapStatusBar, .requestSlots: break
+    case .respond(let load, let afterFrames, let outcome, let slotHeight):
+      try c.put(load, "load")
+      try c.put(afterFrames, "afterFrames")
+      try c.put(outcome, "outcome")
+      if let slotHeight { try c.put(slotHeight, "slotHeight") }
     }
   }
 
@@ -88,7 +119,8 @@ extension Step: Codable {
     case .setSafeArea: ["top", "bottom"]
     case .resize: ["width", "height"]
     case .setListContent: ["index", "height"]
-    case .tapStatusBar: []
+    case .tapStatusBar, .requestSlots: []
+    case .respond: ["load", "afterFrames", "outcome", "slotHeight"]
     }
   }
 }

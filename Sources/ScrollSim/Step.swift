@@ -28,6 +28,12 @@ public enum Step: Hashable, Sendable {
   case setListContent(index: Int, height: Double)
   /// The status bar is tapped: the one on-screen scroll view with `scrollsToTop` scrolls to its top.
   case tapStatusBar
+  /// The page asks for fresh banner placements (on entry, on returning to the foreground), if its load policy lets it.
+  case requestSlots
+  /// The backend answers the oldest request of `load` that has no answer on its way yet: the response arrives
+  /// `afterFrames` frames from now (0: in this frame), succeeding or failing; a successful slots or refresh
+  /// response may carry the banner height its placements need. Ignored when no such request exists.
+  case respond(load: LoadKind, afterFrames: Int, outcome: ResponseOutcome, slotHeight: Double?)
 
   /// How many frames the step occupies. Instantaneous steps take one frame so their effect is checked like any other.
   public var frameCount: Int {
@@ -50,6 +56,8 @@ public enum Step: Hashable, Sendable {
     case .resize: .resize
     case .setListContent: .setListContent
     case .tapStatusBar: .tapStatusBar
+    case .requestSlots: .requestSlots
+    case .respond: .respond
     }
   }
 }
@@ -57,6 +65,10 @@ public enum Step: Hashable, Sendable {
 /// The name of each step case, used as the JSON key and by swarm profiles that switch kinds off.
 public enum StepKind: String, CaseIterable, Codable, Hashable, Sendable {
   case touchDown, move, lift, wait, tapTab, reloadHeader, setSafeArea, resize, setListContent, tapStatusBar
+  case requestSlots, respond
+
+  /// Whether the kind talks to the page's loads (seed 003); a world without `loads` ignores it.
+  public var isLoad: Bool { self == .requestSlots || self == .respond }
 }
 
 /// Upper bound on `frames` in one step: ten minutes at 120 Hz. Larger values are input errors, not tests.
@@ -76,6 +88,10 @@ extension Step: CustomStringConvertible {
     case .resize(let width, let height): "resize(width: \(fmt(width)), height: \(fmt(height)))"
     case .setListContent(let index, let height): "setListContent(index: \(index), height: \(fmt(height)))"
     case .tapStatusBar: "tapStatusBar"
+    case .requestSlots: "requestSlots"
+    case .respond(let load, let afterFrames, let outcome, let slotHeight):
+      "respond(load: \(load), afterFrames: \(afterFrames), outcome: \(outcome.rawValue)"
+        + (slotHeight.map { ", slotHeight: \(fmt($0))" } ?? "") + ")"
     }
   }
 }

@@ -51,6 +51,8 @@ public struct WorldConfig: Hashable, Sendable {
   public var backGestureEnabled: Bool = true
   /// Uncertain UIKit behaviours.
   public var knobs = SimulationKnobs()
+  /// Seed 003's loads (refresh control, pagination, network); `nil`: the page loads nothing.
+  public var loads: LoadSettings? = nil
 
   public init() {}
 
@@ -67,6 +69,7 @@ public struct WorldConfig: Hashable, Sendable {
   public static let fieldNames: [String] = [
     "viewportWidth", "viewportHeight", "safeAreaTop", "safeAreaBottom", "headerHeight", "pinBarHeight", "pinOffset",
     "listCount", "lists", "headerOnly", "headerOnlyContentHeight", "initialIndex", "backGestureEnabled", "knobs",
+    "loads",
   ]
 }
 
@@ -109,6 +112,7 @@ extension WorldConfig: Codable {
     initialIndex = try c.value("initialIndex", or: d.initialIndex)
     backGestureEnabled = try c.value("backGestureEnabled", or: d.backGestureEnabled)
     knobs = try c.value("knobs", or: d.knobs)
+    loads = try c.decodeIfPresent(LoadSettings.self, forKey: AnyCodingKey("loads"))
     if headerOnly && !c.contains(AnyCodingKey("listCount")) { listCount = 1 }
 
     func size(_ v: Double, _ key: String, _ range: ClosedRange<Double>) throws {
@@ -144,5 +148,6 @@ extension WorldConfig: Codable {
     try c.put(initialIndex, "initialIndex")
     try c.put(backGestureEnabled, "backGestureEnabled")
     try c.put(knobs, "knobs")
+    if let loads { try c.put(loads, "loads") }
   }
 }

@@ -21,12 +21,21 @@ enum ListCommand {
       }
     }
     print("\nInvariants:")
+    let width = max(30, Invariant.allCases.map(\.rawValue.count).max() ?? 0)
     for invariant in Invariant.allCases {
-      print("  \(invariant.code) \(invariant.rawValue.padding(toLength: 30, withPad: " ", startingAt: 0)) \(invariant.summary)")
+      print("  \(invariant.code) \(invariant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(invariant.summary)")
     }
     print("\nKnobs (world.knobs in a scenario; defaults shown):")
     let defaults = SimulationKnobs()
     for (name, value) in KnobDescription.defaults(defaults) {
+      print("  \(name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(value)")
+    }
+    print("\nLoads (world.loads in a scenario turns seed 003's loads on; defaults shown):")
+    let loads = LoadSettings()
+    for (name, value) in [
+      ("refreshThreshold", loads.refreshThreshold), ("bottomHitDistance", loads.bottomHitDistance),
+      ("pageHeight", loads.pageHeight),
+    ] {
       print("  \(name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(value)")
     }
     return .success

@@ -52,7 +52,10 @@ struct MutantPowerTests {
   @Test("caught within 2,000 cases, shrunk no longer than its hand-written scenario, and 1-minimal", arguments: mutants)
   func caughtAndShrunk(name: String) throws {
     let entry = try #require(CoordinatorCatalog.entry(named: name))
-    let report = PropertyCheck.run(entry, configuration: PropertyConfiguration(cases: 2_000, seed: 7))
+    // Load mutants carry their fault in the page's load logic: only the `loads` profile generates load steps.
+    let isLoadMutant = CoordinatorCatalog.loadMutants.contains { $0.name == name }
+    let profile = try #require(GeneratorProfile.named(isLoadMutant ? "loads" : "default"))
+    let report = PropertyCheck.run(entry, configuration: PropertyConfiguration(cases: 2_000, seed: 7, profile: profile))
     let failure = try #require(report.failure, "\(name) was not caught in 2,000 cases")
     let shrunk = failure.shrunk
     let invariant = failure.shrunkViolation.invariant
@@ -73,7 +76,7 @@ struct MutantPowerTests {
       let verdict = Runner.run(entry, world: shrunk.world, steps: steps).verdict
       #expect(verdict.violation?.invariant != invariant, "\(name): step \(index) can be removed and it still fails")
     }
-    print("| \(name) | \(invariant.rawValue) | \((report.firstFailingCase ?? 0) + 1) | \(shrunk.steps.count) | \(failure.replays) |")
+    print("| \(name) | \(profile.name) | \(invariant.rawValue) | \((report.firstFailingCase ?? 0) + 1) | \(shrunk.steps.count) | \(failure.replays) |")
   }
 
   @Test("the shrunk scenario survives a JSON round trip and replays the same")

@@ -44,6 +44,12 @@ private func headerVisibleWithStaleList() -> FakePage {
     "ownership-seed": ownershipSeed,
     "traps-on-reload": trapsOnReload,
     "spins-on-tab-switch": spinsOnTabSwitch,
+    "queued-next-page": queuedNextPage,
+    "no-token-check": noTokenCheck,
+    "eager-slots": eagerSlots,
+    "ungated-bottom-hit": ungatedBottomHit,
+    "double-fetch": doubleFetch,
+    "slots-ride-refresh": slotsRideRefresh,
   ]
 
   @Test(
@@ -254,4 +260,97 @@ private func headerVisibleWithStaleList() -> FakePage {
     #expect(p.lists.map { $0?.scrollsToTop } == m.lists.map { $0?.scrollsToTop })
     #expect(p.outerSurface.y == m.outerSurface.y && p.fake(1).y == m.fake(1).y)
   }
+  // MARK: - Load mutants (against the shipped load logic, which every catalogued coordinator uses)
+
+  /// Three bottom hits while the first page flies, then its response: only the mutant asks for page 2 again.
+  static func queuedNextPage() {
+    let (p, m) = bothLoads(mutant: "queued-next-page", page: { FakeLoadingPage(contentOwns: true, contentY: 2100) }) {
+      page, loads in
+      for _ in 0..<3 { loads.contentDidScroll(at: 0) }
+      loads.didReceive(page.success(page.last(.nextPage)))
+    }
+    #expect(p.sent.map(\.page) == [2] && p.appended == [2])
+    #expect(m.sent.map(\.page) == [2, 2], "the queued hit asked for the page already fetched")
+  }
+
+  /// A next page cancelled by a refresh answers late: the parent drops it, the mutant appends it.
+  static func noTokenCheck() {
+    let (p, m) = bothLoads(mutant: "no-token-check", page: { FakeLoadingPage(contentOwns: true, contentY: 2100) }) {
+      page, loads in
+      loads.contentDidScroll(at: 0)
+      page.contentOwnsScrolling = false
+      page.outerSurface.contentOffset.y = -80
+      loads.refreshControlDidFire()
+      loads.didReceive(page.success(page.last(.nextPage)))
+    }
+    #expect(p.cancelled.map(\.kind) == [.nextPage] && m.cancelled.map(\.kind) == [.nextPage])
+    #expect(p.appended.isEmpty)
+    #expect(m.appended == [2])
+  }
+
+  /// Slots land while the content owns: the parent holds the height until the top, the mutant applies it at once.
+  static func eagerSlots() {
+    let (p, m) = bothLoads(mutant: "eager-slots", page: { FakeLoadingPage(contentOwns: true, outerY: 197) }) {
+      page, loads in
+      loads.slotsWanted()
+      loads.didReceive(page.success(page.last(.slots), slotHeight: 400))
+    }
+    #expect(p.banners.isEmpty)
+    #expect(m.banners == [400])
+    // Back at the top with the container owning, the parent releases the held height.
+    let (p2, _) = bothLoads(mutant: "eager-slots", page: { FakeLoadingPage(contentOwns: true, outerY: 197) }) {
+      page, loads in
+      loads.slotsWanted()
+      loads.didReceive(page.success(page.last(.slots), slotHeight: 400))
+      page.contentOwnsScrolling = false
+      page.outerSurface.contentOffset.y = 0
+      loads.containerDidScroll()
+    }
+    #expect(p2.banners == [400])
+  }
+
+  /// A short list pinned at its top while the container owns: only the mutant calls that a bottom hit.
+  static func ungatedBottomHit() {
+    let page = { FakeLoadingPage(contentOwns: false, contentHeight: 600) }
+    let (p, m) = bothLoads(mutant: "ungated-bottom-hit", page: page) { _, loads in loads.contentDidScroll(at: 0) }
+    #expect(p.sent.isEmpty)
+    #expect(m.sent.map(\.kind) == [.nextPage])
+  }
+
+  /// Bounce frames re-trigger the bottom hit: the parent sends once, the mutant once per frame.
+  static func doubleFetch() {
+    let (p, m) = bothLoads(mutant: "double-fetch", page: { FakeLoadingPage(contentOwns: true, contentY: 2100) }) {
+      _, loads in
+      for _ in 0..<3 { loads.contentDidScroll(at: 0) }
+    }
+    #expect(p.sent.count == 1)
+    #expect(m.sent.count == 3)
+  }
+
+  /// A refresh while slots fly: the parent cancels them and drops their answer; the mutant lets them land.
+  static func slotsRideRefresh() {
+    let (p, m) = bothLoads(mutant: "slots-ride-refresh", page: { FakeLoadingPage(contentOwns: false, outerY: -80) }) {
+      page, loads in
+      loads.slotsWanted()
+      loads.refreshControlDidFire()
+      loads.didReceive(page.success(page.sent.first, slotHeight: 250))
+    }
+    #expect(p.cancelled.map(\.kind) == [.slots] && p.banners.isEmpty)
+    #expect(m.cancelled.isEmpty && m.banners == [250])
+  }
+}
+
+/// Runs `body` on a fresh fake loading page for the shipped load logic and for `mutant`'s, returning both pages.
+private func bothLoads(
+  mutant: String, page make: () -> FakeLoadingPage, _ body: (FakeLoadingPage, any PageLoadController) -> Void
+) -> (parent: FakeLoadingPage, mutant: FakeLoadingPage) {
+  var pages: [FakeLoadingPage] = []
+  for name in ["ownership", mutant] {
+    let page = make()
+    let loads = Catalogued.loads(name)
+    loads.attach(to: page)
+    body(page, loads)
+    pages.append(page)
+  }
+  return (pages[0], pages[1])
 }

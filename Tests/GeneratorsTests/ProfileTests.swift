@@ -8,9 +8,9 @@ import Testing
 struct ProfileTests {
   @Test("profiles are found by name; names are unique; unknown names give nil")
   func lookup() {
-    #expect(GeneratorProfile.all.map(\.name) == ["default", "gestures-only", "reloads-heavy", "swarm"])
+    #expect(GeneratorProfile.all.map(\.name) == ["default", "gestures-only", "reloads-heavy", "swarm", "loads"])
     for profile in GeneratorProfile.all { #expect(GeneratorProfile.named(profile.name) == profile) }
-    #expect(GeneratorProfile.named("loads") == nil)
+    #expect(GeneratorProfile.named("load") == nil)
   }
 
   @Test(
@@ -24,7 +24,17 @@ struct ProfileTests {
   @Test("gestures-only emits only touch, move, lift, wait and tab taps")
   func gesturesOnlyKinds() {
     #expect(GeneratorProfile.gesturesOnly.enabledKinds == [.touchDown, .move, .lift, .wait, .tapTab])
-    #expect(GeneratorProfile.default.enabledKinds == Set(StepKind.allCases))
+    #expect(GeneratorProfile.default.enabledKinds == Set(StepKind.allCases.filter { !$0.isLoad }))
+  }
+
+  @Test("loads emits every load step among the gestures, on worlds that all have loads; other profiles never do")
+  func loadsProfile() {
+    #expect(GeneratorProfile.loads.enabledKinds.isSuperset(of: [.requestSlots, .respond, .touchDown, .move, .lift]))
+    #expect(generateCases(.loads, count: 100).allSatisfy { $0.world.loads != nil })
+    for profile in GeneratorProfile.all where profile != .loads {
+      #expect(profile.enabledKinds.allSatisfy { !$0.isLoad }, "\(profile)")
+      #expect(generateCases(profile, count: 100).allSatisfy { $0.world.loads == nil }, "\(profile)")
+    }
   }
 
   @Test("a non-swarm profile resolves to itself and spends no randomness")
@@ -48,7 +58,7 @@ struct ProfileTests {
     }
     let subsets = Set(cases.map(\.disabledFamilies))
     #expect(subsets.count > 100)
-    for family in StepFamily.allCases {
+    for family in GeneratorProfile.swarm.enabledFamilies {
       let off = cases.filter { $0.disabledFamilies.contains(family) }.count
       #expect((150...350).contains(off), "\(family) disabled in \(off) of 500 cases")
     }

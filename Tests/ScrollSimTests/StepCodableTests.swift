@@ -37,7 +37,10 @@ func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDe
     .touchDown(x: 12.5, y: -3), .move(dx: 0.1, dy: -400, frames: 20), .lift(vx: -1800.25, vy: 0), .wait(frames: 72_000),
     .tapTab(index: 2, animated: true), .tapTab(index: 0, animated: false), .reloadHeader(height: 0),
     .setSafeArea(top: 47, bottom: 34), .resize(width: 1, height: 2732), .setListContent(index: 9, height: 1e6),
-    .tapStatusBar,
+    .tapStatusBar, .requestSlots,
+    .respond(load: .nextPage, afterFrames: 0, outcome: .success, slotHeight: nil),
+    .respond(load: .slots, afterFrames: 240, outcome: .success, slotHeight: 412.5),
+    .respond(load: .refresh, afterFrames: 72_000, outcome: .failure, slotHeight: nil),
   ]
 
   @Test("every step round-trips through JSON", arguments: everyStep)
@@ -64,11 +67,27 @@ func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDe
     #expect(try JSONDecoder().decode(Step.self, from: Data(#"{"tapTab": {"index": 1}}"#.utf8)) == .tapTab(index: 1, animated: false))
   }
 
+  @Test("a response's outcome defaults to success and its banner height to none")
+  func respondDefaults() throws {
+    let json = #"{"respond": {"load": "slots", "afterFrames": 12}}"#
+    #expect(
+      try JSONDecoder().decode(Step.self, from: Data(json.utf8))
+        == .respond(load: .slots, afterFrames: 12, outcome: .success, slotHeight: nil))
+    let encoded = String(decoding: try JSONEncoder().encode(Step.requestSlots), as: UTF8.self)
+    #expect(encoded == #"{"requestSlots":{}}"#)
+  }
+
   @Test("descriptions read like the JSON they came from")
   func descriptions() {
     #expect(Step.move(dx: 0, dy: -400, frames: 20).description == "move(dx: 0, dy: -400, frames: 20)")
     #expect(Step.lift(vx: 0.5, vy: 0).description == "lift(vx: 0.5, vy: 0)")
     #expect(Step.tapStatusBar.description == "tapStatusBar")
+    #expect(
+      Step.respond(load: .slots, afterFrames: 30, outcome: .failure, slotHeight: 250).description
+        == "respond(load: slots, afterFrames: 30, outcome: failure, slotHeight: 250)")
+    #expect(
+      Step.respond(load: .nextPage, afterFrames: 0, outcome: .success, slotHeight: nil).description
+        == "respond(load: nextPage, afterFrames: 0, outcome: success)")
   }
 
   static let malformed: [(json: String, path: [String], mentions: String)] = [
@@ -84,6 +103,14 @@ func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDe
     (#"{"setSafeArea": {"top": 0, "bottom": -2}}"#, ["setSafeArea", "bottom"], "must be >= 0"),
     (#"{"setListContent": {"height": 5}}"#, ["setListContent", "index"], "missing required field 'index'"),
     (#"{"tapStatusBar": {"now": true}}"#, ["tapStatusBar", "now"], "unknown field 'now'"),
+    (#"{"respond": {"afterFrames": 3}}"#, ["respond", "load"], "missing required field 'load'"),
+    (#"{"respond": {"load": "page", "afterFrames": 3}}"#, ["respond", "load"], "unknown value 'page'"),
+    (#"{"respond": {"load": "slots"}}"#, ["respond", "afterFrames"], "missing required field 'afterFrames'"),
+    (#"{"respond": {"load": "slots", "afterFrames": -1}}"#, ["respond", "afterFrames"], "must be in 0...72000"),
+    (#"{"respond": {"load": "slots", "afterFrames": 1, "outcome": "late"}}"#, ["respond", "outcome"], "unknown value 'late'"),
+    (#"{"respond": {"load": "slots", "afterFrames": 1, "slotHeight": -4}}"#, ["respond", "slotHeight"], "must be in [0, 10000]"),
+    (#"{"respond": {"load": "slots", "afterFrames": 1, "token": 3}}"#, ["respond", "token"], "unknown field 'token'"),
+    (#"{"requestSlots": {"now": true}}"#, ["requestSlots", "now"], "unknown field 'now'"),
     (#"{"wait": {"frames": 1}, "lift": {"vx": 0, "vy": 0}}"#, [], "exactly one key"),
     (#"{}"#, [], "got none"),
   ]

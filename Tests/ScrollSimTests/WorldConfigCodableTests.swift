@@ -59,6 +59,18 @@ import Testing
     #expect(Set(object.keys) == Set(SimulationKnobs.names))
   }
 
+  @Test("loads are off unless present; {} turns them on with the defaults; they round-trip")
+  func loads() throws {
+    #expect(try decode(WorldConfig.self, "{}").loads == nil)
+    #expect(try decode(WorldConfig.self, #"{"loads": {}}"#).loads == LoadSettings())
+    #expect(LoadSettings() == LoadSettings(refreshThreshold: 60, bottomHitDistance: 300, pageHeight: 2000))
+    var config = WorldConfig()
+    config.loads = LoadSettings(refreshThreshold: 45, bottomHitDistance: 0, pageHeight: 400)
+    #expect(try JSONDecoder().decode(WorldConfig.self, from: JSONEncoder().encode(config)) == config)
+    let plain = String(decoding: try JSONEncoder().encode(WorldConfig()), as: UTF8.self)
+    #expect(!plain.contains("loads"), "a world without loads writes no loads key, so old files stay as they were")
+  }
+
   @Test("header-only mode defaults to one list")
   func headerOnlyListCount() throws {
     #expect(try decode(WorldConfig.self, #"{"headerOnly": true}"#).listCount == 1)
@@ -89,6 +101,10 @@ import Testing
     (#"{"lists": [{"contentHeight": -1}]}"#, ["lists", "Index 0", "contentHeight"]),
     (#"{"lists": [{"rows": 3}]}"#, ["lists", "Index 0", "rows"]),
     (#"{"headerHeight": "tall"}"#, ["headerHeight"]),
+    (#"{"loads": {"refreshThreshold": 0}}"#, ["loads", "refreshThreshold"]),
+    (#"{"loads": {"bottomHitDistance": -1}}"#, ["loads", "bottomHitDistance"]),
+    (#"{"loads": {"pageHeight": 1e9}}"#, ["loads", "pageHeight"]),
+    (#"{"loads": {"latency": 3}}"#, ["loads", "latency"]),
   ]
 
   @Test("an unknown or out-of-range world field is an error naming it", arguments: badWorlds)

@@ -50,6 +50,16 @@ import Testing
     #expect(result.candidate.steps == [.lift(vx: 0, vy: vy < 0 ? -5001 : 5001)])
   }
 
+  @Test("a negative number that shrinks to zero becomes 0, never -0")
+  func noNegativeZero() {
+    let oracle = RecordingOracle { $0.steps.count == 2 }
+    let result = oracle.shrink(ShrinkCandidate(steps: [.move(dx: -3, dy: -40, frames: 2), .lift(vx: -10, vy: -700)]))
+    #expect(result.candidate.steps == [.move(dx: 0, dy: 0, frames: 1), .lift(vx: 0, vy: 0)])
+    for step in result.candidate.steps {
+      for slot in step.numberFields.indices { #expect(step.number(at: slot).sign == .plus, "\(step)") }
+    }
+  }
+
   @Test("numbers stop at the decoder's lower bounds: resize sizes at 1, frames at 1")
   func decoderFloors() {
     let oracle = RecordingOracle { c in c.steps.contains { $0.kind == .resize } && c.steps.contains { $0.kind == .wait } }

@@ -71,6 +71,10 @@ public struct SlotHeightGate: Sendable, Hashable, Codable {
     return height
   }
 
+  /// Forgets the held height, if any. A refresh that starts replaces the placements anyway, and a height
+  /// received before it must not land after it started (refresh supersedes).
+  public mutating func discardHeld() { heldHeight = nil }
+
   /// Whether a height is waiting.
   public var isHolding: Bool { heldHeight != nil }
 }

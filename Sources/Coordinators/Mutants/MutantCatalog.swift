@@ -39,7 +39,33 @@ extension CoordinatorCatalog {
     CoordinatorEntry(
       name: "unpinned-container", role: .mutant, summary: "the container is not held at the ceiling while the content owns",
       breaks: "outer-within-max", maxListCount: 1, make: { UnpinnedContainerCoordinator() }),
-  ] + processFaultMutants
+  ] + processFaultMutants + loadMutants
+
+  /// Faults in the page's load logic, each with the shipped ownership coordinator (seed 003's page).
+  public static let loadMutants: [CoordinatorEntry] = [
+    CoordinatorEntry(
+      name: "queued-next-page", role: .mutant, summary: "bottom hits during a next-page request are queued, not dropped",
+      breaks: "pages-in-order", maxListCount: 1, make: { OwnershipCoordinator() }, loads: { QueuedNextPageLoads() }),
+    CoordinatorEntry(
+      name: "no-token-check", role: .mutant, summary: "responses are applied without checking their token",
+      breaks: "no-stale-append", maxListCount: 1, make: { OwnershipCoordinator() }, loads: { NoTokenCheckLoads() }),
+    CoordinatorEntry(
+      name: "eager-slots", role: .mutant, summary: "a slot height is applied on arrival, even while the content owns",
+      breaks: "ceiling-still-while-content-owns", maxListCount: 1, make: { OwnershipCoordinator() },
+      loads: { EagerSlotsLoads() }),
+    CoordinatorEntry(
+      name: "ungated-bottom-hit", role: .mutant, summary: "pagination is evaluated on every content callback, whoever owns",
+      breaks: "bottom-hit-arms-with-content", maxListCount: 1, make: { OwnershipCoordinator() },
+      loads: { UngatedBottomHitLoads() }),
+    CoordinatorEntry(
+      name: "double-fetch", role: .mutant, summary: "a bottom hit while a next page flies sends another request anyway",
+      breaks: "single-flight-next-page", maxListCount: 1, make: { OwnershipCoordinator() },
+      loads: { DoubleFetchLoads() }),
+    CoordinatorEntry(
+      name: "slots-ride-refresh", role: .mutant, summary: "a refresh keeps the slot request in flight and honours it",
+      breaks: "refresh-supersedes", maxListCount: 1, make: { OwnershipCoordinator() },
+      loads: { SlotsRideRefreshLoads() }),
+  ]
 
   /// Filled when the simulation shows a seed's code, as written, breaking an invariant.
   public static let seedVariants: [CoordinatorEntry] = [

@@ -17,6 +17,8 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   @exclusivity(unchecked) public var isPinning = false
   /// The content's offset at its previous callback, to tell which way it is moving.
   @exclusivity(unchecked) var lastContentY: CGFloat = .infinity
+  /// Where the container rests while the content owns: the ceiling as the last pin left it, on the pixel grid.
+  @exclusivity(unchecked) var restingOuterY: CGFloat = -.infinity
 
   public init() {}
 
@@ -44,14 +46,16 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
   }
 
-  /// Whether the content has come back to its first row: at or above its top, or within the tolerance of it while
-  /// moving toward it (a top off the pixel grid never reads back exactly).
+  /// Whether the content has come back to its first row: at or above its top, or within the tolerance of it and not
+  /// moving away from it (a top off the pixel grid never reads back exactly).
   ///
   /// Direction matters: a slow upward drag starts inside the tolerance band, and a plain `y <= top + 0.5` would
-  /// hand ownership back on every frame of it and swallow the drag.
+  /// hand ownership back on every frame of it and swallow the drag. Standing still counts as at the top: a content
+  /// list that cannot move (shorter than its view, no bounce) rests on the pixel just below an off-grid top, and with
+  /// a strict "moving toward it" its equal-value callbacks never hand ownership back, swallowing every pull down.
   open func isAtTop(_ content: any ScrollSurface) -> Bool {
     let y = content.contentOffset.y, top = contentTop(content)
-    return y <= top || (y <= top + offsetTolerance && y < lastContentY)
+    return y <= top || (y <= top + offsetTolerance && y <= lastContentY)
   }
 
   // MARK: - NestedScrollCoordinator
@@ -74,22 +78,25 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = page.outer
     if contentOwnsScrolling {
-      // Strictly below: a ceiling off the pixel grid (169.5 pt on a 1x screen) reads back as 170, and a slow
-      // downward drag only ever reaches 169, inside any tolerance band, to be pinned back every frame.
-      if outer.contentOffset.y < ceilingOffset, let content,
-        content.contentOffset.y <= contentTop(content) + offsetTolerance
-      {
-        // The container is being pulled down and the content is at its first row (within the tolerance: the
-        // content may not be moving at all, so the direction-aware `isAtTop` does not apply): hand back here too.
+      let y = outer.contentOffset.y
+      if y < ceilingOffset - offsetTolerance || y < restingOuterY, let content, isAtTop(content) {
+        // The container is being pulled down and the content is at its first row: hand back here too.
         // Seed 003 hands back only from the content's callback, which never fires for a content list that
         // cannot move (shorter than the viewport, no bounce): the banner would stay collapsed for good.
+        // "Pulled down" is also any move below where the pin left it: a slow pull moves the container less than
+        // the tolerance per frame, and pinned back every frame it never got further, so the pull was swallowed.
         contentOwnsScrolling = false
       } else {
         pin(outer, at: ceilingOffset)
+        restingOuterY = outer.contentOffset.y
       }
     } else if outer.contentOffset.y >= ceilingOffset {
-      pin(outer, at: ceilingOffset)
+      // The flag flips before the pin: the pin's own callback (which the page's loads also hear) must already see
+      // the content as owner. Seed 003 pins first; a slot gate asking "who owns?" inside that callback then saw the
+      // container owning at a ceiling equal to its top, and resized the banner mid-handoff.
       contentOwnsScrolling = true
+      pin(outer, at: ceilingOffset)
+      restingOuterY = outer.contentOffset.y
     }
   }
 
@@ -102,11 +109,12 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
       // pins the content here and flips only when the container next "reaches" the ceiling, so a drag that starts
       // at the ceiling loses its whole first frame.
       contentOwnsScrolling = true
+      restingOuterY = page.outer.contentOffset.y
     } else if !contentOwnsScrolling {
       pin(content, at: top)
     } else if isAtTop(content) {
+      contentOwnsScrolling = false  // before the pin, as in `outerDidScroll`
       pin(content, at: top)
-      contentOwnsScrolling = false
     }
   }
 

@@ -11,6 +11,12 @@ enum Catalogued {
     return entry.make()
   }
 
+  /// A fresh instance of the catalogued entry `name`'s load logic.
+  static func loads(_ name: String) -> any PageLoadController {
+    guard let entry = CoordinatorCatalog.entry(named: name) else { fatalError("no catalogue entry \(name)") }
+    return entry.makeLoads()
+  }
+
   /// A fake page connected to a fresh `name` coordinator.
   static func page(_ name: String, _ page: FakePage) -> (FakePage, any NestedScrollCoordinator) {
     let coordinator = make(name)
