@@ -45,10 +45,12 @@ struct SwallowedGestureTracker {
     else { return }
     // A drag that starts while the pager rests between pages (caught mid-snap) is not judged: two lists are on
     // screen, and a coordinator that cannot move the pager has no handoff that is both jump-free and responsive.
+    // Judged from where the pager was when the step's first frame began: the finger acted then.
     let width = world.viewportWidth
-    let pagerOffGrid = abs(world.pager.position - (world.pager.position / width).rounded() * width) > offsetTolerance
+    let pagerAtStart = world.pager.frameStartPosition
+    let pagerOffGrid = abs(pagerAtStart - (pagerAtStart / width).rounded() * width) > offsetTolerance
     // Nor one whose finger drives a list that is not the one on screen (it landed on a sliver that layout moved away).
-    if pagerOffGrid || page != world.visiblePage { return }
+    if pagerOffGrid || page != world.facts.visiblePageAtStart { return }
     // Offset direction: a finger moving up (dy < 0) scrolls content forward (offset increasing).
     direction = dy < 0 ? 1 : -1
     let outer = world.outerView
