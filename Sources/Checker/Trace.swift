@@ -39,7 +39,7 @@ extension TraceRow {
       let exact = abs(delta - view.driverMotion) < 0.001
       parts.append("\(view.name)\(exact ? "=" : "~")\(fmt(delta))")
     }
-    if let events = world.loads?.events, !events.isEmpty {
+    if case let events = world.loadEvents, !events.isEmpty {
       parts.append("[" + events.map(\.description).joined(separator: "; ") + "]")
     }
     moved = parts.joined(separator: " ")

@@ -96,6 +96,9 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public var pinSectionHeaderVerticalOffset: CGFloat { CGFloat(_config.effectivePinOffset) }
   public var isHeaderOnly: Bool { _config.headerOnly }
 
+  /// This frame's load events (empty without loads), read without copying the whole `PageLoadState`.
+  public var loadEvents: [LoadEvent] { _loads?.events ?? [] }
+
   /// The container's width (one page of the pager).
   public var viewportWidth: Double { _config.viewportWidth }
 
