@@ -49,7 +49,8 @@ public struct InvariantChecker: FrameObserver {
     if enabled.contains(.noSwallowedGesture), let message = swallow.observe(world, step: step) {
       return fail(.noSwallowedGesture, message)
     }
-    if case let events = world.loadEvents, !events.isEmpty, let (invariant, message) = loads.observe(events, enabled: enabled) {
+    let events = world.loadEvents
+    if !events.isEmpty, let (invariant, message) = loads.observe(events, enabled: enabled) {
       return fail(invariant, message)
     }
     return nil

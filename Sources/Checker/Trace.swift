@@ -39,7 +39,8 @@ extension TraceRow {
       let exact = abs(delta - view.driverMotion) < 0.001
       parts.append("\(view.name)\(exact ? "=" : "~")\(fmt(delta))")
     }
-    if case let events = world.loadEvents, !events.isEmpty {
+    let events = world.loadEvents
+    if !events.isEmpty {
       parts.append("[" + events.map(\.description).joined(separator: "; ") + "]")
     }
     moved = parts.joined(separator: " ")
