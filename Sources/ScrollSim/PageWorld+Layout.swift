@@ -76,14 +76,8 @@ extension PageWorld {
   /// Creates every list whose page is at least partly visible in the pager (NestedPaging creates a list
   /// "only when that page enters the nearby range", seed 000), and tells the coordinator about each.
   func loadListsNearPager() {
-    guard !_config.headerOnly else { return }
-    let width = _config.viewportWidth
-    guard width > 0 else { return }
-    let progress = pager.position / width
-    let low = max(Int(progress.rounded(.down)), 0)
-    let high = min(Int(progress.rounded(.up)), _config.listCount - 1)
-    guard low <= high else { return }
-    for index in low...high where _lists[index] == nil {
+    guard let visible = visibleListRange() else { return }
+    for index in visible where _lists[index] == nil {
       let list = SimScrollView(axis: .vertical, name: "list\(index)", physics: physics)
       layoutList(list, index: index)
       // A new UITableView starts at its top, bouncing, with scrollsToTop on: the coordinator must configure it.

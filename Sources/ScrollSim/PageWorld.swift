@@ -186,9 +186,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
 
   /// The pager came to rest: the page under it becomes current (NestedPaging updates `currentListIndex` here).
   func settleCurrentPage() {
-    let width = _config.viewportWidth
-    let page = min(max(Int((pager.position / width).rounded()), 0), _config.listCount - 1)
-    setCurrentIndex(page)
+    setCurrentIndex(visiblePage)
   }
 
   func setCurrentIndex(_ index: Int) {

@@ -95,21 +95,15 @@ public enum PropertyCheck {
       index += 1
     }
     guard let first = failing.first else { return report }
-    report.failingCase = first.index
-    var best: ShrunkFailure?
-    for candidate in failing {
-      let shrunk = shrink(
+    let shrunk = failing.map { candidate in
+      shrink(
         entry, generated: candidate.generated, violation: candidate.violation,
         origin: CaseOrigin(runSeed: configuration.seed, caseIndex: candidate.index, profile: configuration.profile.name),
         invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays)
-      if let current = best {
-        let a = ShrinkCandidate(world: shrunk.shrunk.world, steps: shrunk.shrunk.steps)
-        let b = ShrinkCandidate(world: current.shrunk.world, steps: current.shrunk.steps)
-        if isSimpler(a, b) { best = shrunk }
-      } else {
-        best = shrunk
-      }
     }
+    // The simplest by the shrinker's own order; on a tie the earliest case, as `min` keeps the first.
+    let best = shrunk.min { isSimpler(ShrinkCandidate(world: $0.shrunk.world, steps: $0.shrunk.steps),
+                                      ShrinkCandidate(world: $1.shrunk.world, steps: $1.shrunk.steps)) }
     report.failure = best
     report.failingCase = best.flatMap { $0.original.found?.caseIndex } ?? first.index
     report.firstFailingCase = first.index
