@@ -7,35 +7,50 @@ let package = Package(
   name: "NestedCheck",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
-    .library(name: "NestedCheck", targets: ["ScrollSim", "Coordinators", "Generators", "Shrinkers", "Checker"]),
-    // `checkNestedScrolling(...)` for a team's own `swift test` (Swift Testing and XCTest).
+    // What an app target depends on: the coordinator protocol, `ScrollSurface` and the `UIScrollView` conformance.
+    .library(name: "NestedScrolling", targets: ["NestedScrolling"]),
+    // `import NestedCheck`: everything a coordinator author needs (simulation, shipped coordinators, scenarios).
+    .library(name: "NestedCheck", targets: ["NestedCheck"]),
+    // `checkNestedScrolling(...)` and the regression-folder replay for a team's own `swift test`.
     .library(name: "NestedCheckTesting", targets: ["NestedCheckTesting"]),
+    // The whole `nestedcheck` command line for a team's own coordinators: `NestedCheckCLI.main(coordinators:)`.
+    .library(name: "NestedCheckCLI", targets: ["NestedCheckCLI"]),
     .executable(name: "nestedcheck", targets: ["nestedcheck"]),
     .executable(name: "nestedcheck-bench", targets: ["nestedcheck-bench"]),
   ],
   targets: [
+    // The extension point, with no simulation: what a coordinator is written against, on device and here.
+    .target(name: "NestedScrolling", path: "Sources/NestedScrolling"),
     // The simulated UIKit scroll views, the page world and the step vocabulary.
-    .target(name: "ScrollSim", path: "Sources/ScrollSim"),
+    .target(name: "ScrollSim", dependencies: ["NestedScrolling"], path: "Sources/ScrollSim"),
     // The shipped coordinators and their deliberately faulty variants (mutants).
     .target(name: "Coordinators", dependencies: ["ScrollSim"], path: "Sources/Coordinators"),
     // Seeded randomness and the step / world generators.
     .target(name: "Generators", dependencies: ["ScrollSim"], path: "Generators"),
     // Test-case reduction. Never imports Generators: shrinking needs only a replay oracle.
     .target(name: "Shrinkers", dependencies: ["ScrollSim"], path: "Shrinkers"),
-    // The runner, the invariant catalogue, scenario files and the property API.
+    // The runner, the invariant catalogue, scenario files, reports and the property core.
     .target(name: "Checker", dependencies: ["ScrollSim", "Coordinators", "Generators", "Shrinkers"], path: "Sources/Checker"),
-    .target(name: "NestedCheckTesting", dependencies: ["Checker", "Coordinators", "Generators", "ScrollSim"], path: "Sources/NestedCheckTesting"),
-    .executableTarget(name: "nestedcheck", dependencies: ["Checker"], path: "Sources/nestedcheck"),
-    .executableTarget(name: "nestedcheck-bench", dependencies: ["Checker"], path: "Sources/nestedcheck-bench"),
+    // Process orchestration for nightly fuzzing: workers, shards, crash/hang isolation, reports (macOS and Linux).
+    .target(name: "NestedCheckFuzz", dependencies: ["Checker"], path: "Sources/NestedCheckFuzz"),
+    // The umbrella module behind `import NestedCheck`.
+    .target(
+      name: "NestedCheck", dependencies: ["NestedScrolling", "ScrollSim", "Coordinators", "Generators", "Shrinkers", "Checker"],
+      path: "Sources/NestedCheck"),
+    .target(name: "NestedCheckTesting", dependencies: ["NestedCheck"], path: "Sources/NestedCheckTesting"),
+    .target(name: "NestedCheckCLI", dependencies: ["NestedCheck", "NestedCheckFuzz"], path: "Sources/NestedCheckCLI"),
+    .executableTarget(name: "nestedcheck", dependencies: ["NestedCheckCLI"], path: "Sources/nestedcheck"),
+    .executableTarget(name: "nestedcheck-bench", dependencies: ["NestedCheck"], path: "Sources/nestedcheck-bench"),
 
     .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTests"),
     .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests"),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(
-      name: "CheckerTests", dependencies: ["Checker", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting"],
+      name: "CheckerTests",
+      dependencies: ["Checker", "NestedCheckFuzz", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting"],
       path: "Tests/CheckerTests"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
-    .testTarget(name: "CLITests", dependencies: ["nestedcheck", "Checker"], path: "Tests/CLITests"),
+    .testTarget(name: "CLITests", dependencies: ["nestedcheck", "Checker", "NestedCheckFuzz"], path: "Tests/CLITests"),
   ]
 )

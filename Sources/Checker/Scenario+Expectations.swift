@@ -35,10 +35,11 @@ extension Scenario {
     Runner.run(entry, world: world, steps: steps, options: RunOptions(invariants: invariants)).verdict
   }
 
-  /// Replays every `expect` entry, in coordinator-name order.
-  public func checkExpectations() -> [ExpectationCheck] {
+  /// Replays every `expect` entry, in coordinator-name order, resolving names in `registry`
+  /// (the built-in catalogue by default; a team passes its own coordinators).
+  public func checkExpectations(in registry: CoordinatorRegistry = .builtIn) -> [ExpectationCheck] {
     expect.sorted { $0.key < $1.key }.map { name, expected in
-      ExpectationCheck(coordinator: name, expected: expected, verdict: CoordinatorCatalog.entry(named: name).map(verdict(with:)))
+      ExpectationCheck(coordinator: name, expected: expected, verdict: registry.entry(named: name).map(verdict(with:)))
     }
   }
 }

@@ -11,6 +11,8 @@ public enum CoordinatorRole: String, Codable, Sendable, CaseIterable {
   case seedVariant = "seed-variant"
   /// A deliberately faulty one-idea change of a shipped coordinator.
   case mutant
+  /// A team's own coordinator, registered in its own package; meant to hold every applicable invariant.
+  case user
 }
 
 /// A named coordinator and how to build it.
@@ -30,7 +32,7 @@ public struct CoordinatorEntry: Sendable {
   /// `loads` builds the page's load logic, used on worlds with `loads`; by default seed 003's arbitrated one,
   /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
   public init(
-    name: String, role: CoordinatorRole, summary: String, breaks: String? = nil, maxListCount: Int = 10,
+    name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
     make: @escaping @Sendable () -> any NestedScrollCoordinator,
     loads: @escaping @Sendable () -> any PageLoadController = { ArbitratedLoadController() }
   ) {

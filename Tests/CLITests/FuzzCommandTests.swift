@@ -2,6 +2,7 @@
 // are isolated, saved and shrunk, SIGTERM stops cleanly, and the reports are valid.
 
 import Checker
+import NestedCheckFuzz
 import Foundation
 import Testing
 #if canImport(FoundationXML)

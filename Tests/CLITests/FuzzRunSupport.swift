@@ -2,6 +2,7 @@
 // and running `nestedcheck fuzz` runs once per test process where several tests inspect the same run.
 
 import Checker
+import NestedCheckFuzz
 import Foundation
 
 enum FuzzRuns {

@@ -2,6 +2,7 @@
 // whatever order they arrive in; the rest are counted; signatures group shrunk shapes.
 
 import Checker
+import NestedCheckFuzz
 import ScrollSim
 import Shrinkers
 import Testing

@@ -1,6 +1,7 @@
 // summary.json round-trips; junit.xml is well-formed XML with everything escaped.
 
 @testable import Checker
+@testable import NestedCheckFuzz
 import Foundation
 import Testing
 #if canImport(FoundationXML)

@@ -1,6 +1,7 @@
 // The case-index space is dealt out without overlap or gaps, whatever the shard count and jobs.
 
 import Checker
+import NestedCheckFuzz
 import Testing
 
 @Suite("Shard plan")

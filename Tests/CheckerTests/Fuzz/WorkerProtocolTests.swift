@@ -2,6 +2,7 @@
 // not depend on how the cases are split across jobs.
 
 import Checker
+import NestedCheckFuzz
 import Foundation
 import Coordinators
 import Generators

@@ -1,0 +1,44 @@
+// `nestedcheck case --seed S --index N`: regenerate one generated case as a scenario file,
+// so "case 18824 of seed 1" from a fuzz log becomes a file to replay, trace and shrink.
+
+import NestedCheckFuzz
+import Checker
+import Coordinators
+import Foundation
+import Generators
+
+enum CaseCommand {
+  static let usage = """
+    usage: nestedcheck case --seed S --index N [--profile NAME] [--max-steps N] [--coordinator NAME] [--out FILE]
+      Writes case N of the run seeded S (as `fuzz` generates it) to FILE (default: stdout), then, with
+      --coordinator, replays it and prints the verdict (exit 1 if an invariant broke).
+    """
+
+  static func run(_ arguments: [String]) throws -> ExitCode {
+    let args = try Arguments(arguments, options: ["seed", "index", "profile", "max-steps", "coordinator", "out"], switches: [])
+    guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+    guard let seed = try args.uint64("seed") else { throw UsageError("missing --seed") }
+    guard let index = try args.uint64("index") else { throw UsageError("missing --index") }
+    let profileName = args.value("profile") ?? "default"
+    guard let profile = GeneratorProfile.named(profileName) else { throw UsageError("unknown profile '\(profileName)'") }
+    var configuration = PropertyConfiguration(seed: seed, profile: profile)
+    configuration.maxSteps = try args.int("max-steps", range: 1...10_000) ?? FuzzRunOptions(coordinators: [], seed: 0).maxSteps
+    let entry = try args.value("coordinator").map { name in
+      guard let entry = registry.entry(named: name) else { throw UsageError("unknown coordinator '\(name)'") }
+      return entry
+    }
+    let generated = PropertyCheck.generatedCase(
+      index: index, configuration: configuration, for: entry ?? CoordinatorCatalog.shipped[0])
+    var scenario = Scenario(coordinator: entry?.name, world: generated.world, steps: generated.steps)
+    scenario.description = "case \(index) of seed \(seed), profile \(profile.name)"
+    if let out = args.value("out") {
+      try AtomicFile.write(scenario.encoded(), to: out)
+      print("wrote \(out) (\(scenario.steps.count) steps)")
+    } else {
+      print(String(decoding: scenario.encoded(), as: UTF8.self))
+    }
+    guard let entry else { return .success }
+    let result = Runner.run(entry, world: generated.world, steps: generated.steps)
+    return ReplayCommand.report(result, scenario: scenario, coordinator: entry.name)
+  }
+}

@@ -1,0 +1,52 @@
+// `nestedcheck fuzz-worker` (hidden): one worker process of a parallel fuzz run. It runs one job's
+// slice of the case indices and speaks the line protocol of FuzzWorkerProtocol.swift on stdout.
+// The parent (`nestedcheck fuzz`) launches it; run by hand it is a debugging aid.
+
+import NestedCheckFuzz
+import Checker
+import Coordinators
+import Generators
+
+enum FuzzWorkerCommand {
+  static let usage = """
+    usage: nestedcheck fuzz-worker --coordinators A,B --seed S --shard I/N --jobs J --job j
+                                   [--from POSITION] [--first-coordinator C] [--cases N | --seconds T]
+                                   [--profile NAME] [--max-steps N]
+      Internal: one worker of `nestedcheck fuzz`. Prints start/pass/fail/done/end lines.
+    """
+
+  static func run(_ arguments: [String]) throws -> ExitCode {
+    let args = try Arguments(
+      arguments,
+      options: [
+        "coordinators", "seed", "profile", "max-steps", "shard", "jobs", "job", "from", "first-coordinator", "cases",
+        "seconds",
+      ], switches: [])
+    guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
+    let coordinators = try (args.value("coordinators") ?? "").split(separator: ",").map { name in
+      guard let entry = registry.entry(named: String(name)) else { throw UsageError("unknown coordinator '\(name)'") }
+      return entry
+    }
+    guard !coordinators.isEmpty else { throw UsageError("--coordinators is required") }
+    guard let seed = try args.uint64("seed") else { throw UsageError("--seed is required") }
+    guard let profile = GeneratorProfile.named(args.value("profile") ?? "default") else { throw UsageError("unknown profile") }
+    guard let shard = ShardPlan.parseShard(args.value("shard") ?? "1/1") else { throw UsageError("--shard must look like 1/4") }
+    let jobs = try args.int("jobs", range: 1...1024) ?? 1
+    let job = try args.int("job", range: 0...1023) ?? 0
+    guard job < jobs else { throw UsageError("--job must be below --jobs") }
+    var configuration = WorkerConfiguration(
+      coordinators: coordinators, seed: seed, profile: profile, maxSteps: try args.int("max-steps", range: 1...10_000) ?? 60,
+      plan: ShardPlan(index: shard.index, count: shard.count, jobs: jobs), job: job)
+    configuration.startPosition = try args.uint64("from") ?? 0
+    configuration.firstCoordinator = try args.int("first-coordinator", range: 0...coordinators.count) ?? 0
+    configuration.caseLimit = try args.uint64("cases")
+    if let text = args.value("seconds") {
+      guard let seconds = Double(text), seconds >= 0 else { throw UsageError("--seconds must be a number") }
+      configuration.seconds = seconds
+    }
+    SignalHandling.ignoreInterruptInWorker()
+    var output = FileDescriptorWorkerOutput(descriptor: 1)
+    FuzzWorker(configuration: configuration).run(output: &output)
+    return .success
+  }
+}

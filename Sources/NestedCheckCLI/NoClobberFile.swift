@@ -1,0 +1,39 @@
+// Writing a file that must not replace another: `promote` never overwrites a regression someone committed.
+
+import NestedCheckFuzz
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a whole file atomically and only where no file is, or where the same bytes already are.
+enum NoClobberFile {
+  enum Outcome { case written, identical }
+
+  /// The destination holds different content.
+  struct Exists: Error { var path: String }
+
+  /// Writes `data` to a temporary file beside `path`, then links it into place: `link(2)` fails if `path` exists,
+  /// so a reader never sees half a file and a file that appears between the check and the write is not replaced.
+  static func write(_ data: Data, to path: String) throws -> Outcome {
+    if let existing = FileManager.default.contents(atPath: path) {
+      if existing == data { return .identical }
+      throw Exists(path: path)
+    }
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+    try data.write(to: URL(fileURLWithPath: temporary))
+    defer { unlink(temporary) }
+    guard link(temporary, path) == 0 else {
+      if errno == EEXIST {
+        if FileManager.default.contents(atPath: path) == data { return .identical }
+        throw Exists(path: path)
+      }
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
+    return .written
+  }
+}

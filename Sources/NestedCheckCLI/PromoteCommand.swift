@@ -1,0 +1,98 @@
+// `nestedcheck promote FILE`: turn a (shrunk) scenario into a regression file under Tests/Regressions,
+// with the verdict it gives today recorded in `expect`, so `swift test` keeps asserting it.
+
+import NestedCheckFuzz
+import Checker
+import Coordinators
+import Foundation
+
+enum PromoteCommand {
+  static let usage = """
+    usage: nestedcheck promote FILE [--coordinator NAME] [--also NAMES] [--name NAME] [--dir DIR]
+      Copies the scenario into DIR (default Tests/Regressions) with expect[coordinator] set to the verdict it gives
+      now ("pass" or the broken invariant), after checking the file's other expect entries still hold.
+      Never replaces a different file. Exit 0 when written (or already there, identical), 2 on bad input or a clash.
+      --coordinator NAME   the coordinator to record (default: the file's)
+      --also NAMES         also record these coordinators' verdicts (comma-separated; "shipped" for both shipped ones)
+      --name NAME          file name (made lowercase and safe; default <coordinator>-<invariant or pass>-<steps hash>)
+      --dir DIR            destination folder, created if missing (default: Tests/Regressions)
+    """
+
+  static func run(_ arguments: [String]) throws -> ExitCode {
+    let args = try Arguments(arguments, options: ["coordinator", "also", "name", "dir"], switches: [])
+    let path = try args.single("scenario FILE")
+    if let name = args.value("name"), name.contains("/") { throw UsageError("--name is a file name, not a path: '\(name)'") }
+    var scenario: Scenario
+    do { scenario = try Scenario.load(path: path) } catch {
+      printError("error: \(error)")
+      return .badInput
+    }
+    guard let name = args.value("coordinator") ?? scenario.coordinator else {
+      printError("error: \(path): missing field 'coordinator' (or pass --coordinator NAME)")
+      return .badInput
+    }
+    let recorded = try entries([name] + (args.value("also").map(alsoNames) ?? []))
+
+    // Entries the file already has for other coordinators must still hold, or the regression test would fail at once.
+    var others = scenario
+    others.expect = scenario.expect.filter { entry in !recorded.contains { $0.name == entry.key } }
+    let stale = others.checkExpectations(in: registry).filter { !$0.holds }
+    guard stale.isEmpty else {
+      for check in stale { printError("error: \(path): \(check.explanation)") }
+      printError("fix or remove those expect entries, or record them anew with --also")
+      return .badInput
+    }
+
+    scenario.coordinator = name
+    var verdicts: [(entry: CoordinatorEntry, verdict: Verdict)] = []
+    for entry in recorded {
+      let verdict = scenario.verdict(with: entry)
+      scenario.expect[entry.name] = verdict.expectationValue
+      verdicts.append((entry, verdict))
+    }
+    let fileName = args.value("name").map(Promotion.safeFileName)
+      ?? Promotion.defaultFileName(coordinator: name, verdict: verdicts[0].verdict, steps: scenario.steps)
+    let directory = args.value("dir") ?? "Tests/Regressions"
+    let destination = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+    var data = scenario.encoded()
+    data.append(0x0A)  // end with a newline, like the hand-written scenarios
+
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      switch try NoClobberFile.write(data, to: destination) {
+      case .written: print("wrote \(destination)")
+      case .identical: print("unchanged \(destination) (already promoted, identical)")
+      }
+    } catch let error as NoClobberFile.Exists {
+      printError("error: \(error.path) exists with different content; refusing to overwrite (pass --name to choose another)")
+      return .badInput
+    } catch {
+      printError("error: cannot write \(destination): \(error)")
+      return .badInput
+    }
+    for (entry, verdict) in verdicts {
+      let detail = verdict.violation.map { " (\($0.invariant.code) at frame \($0.frame))" } ?? ""
+      print("  expect \(entry.name): \(verdict.expectationValue)\(detail)")
+    }
+    return .success
+  }
+
+  /// `--also a,b,shipped` → names, with `shipped` expanded.
+  static func alsoNames(_ text: String) -> [String] {
+    text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { name -> [String] in
+      name == "shipped" ? CoordinatorCatalog.shipped.map(\.name) : [name]
+    }
+  }
+
+  /// Catalogue entries for `names`, first occurrence order, duplicates dropped.
+  static func entries(_ names: [String]) throws -> [CoordinatorEntry] {
+    var result: [CoordinatorEntry] = []
+    for name in names where !result.contains(where: { $0.name == name }) {
+      guard let entry = registry.entry(named: name) else {
+        throw UsageError("unknown coordinator '\(name)'; known: \(registry.names.joined(separator: ", "))")
+      }
+      result.append(entry)
+    }
+    return result
+  }
+}

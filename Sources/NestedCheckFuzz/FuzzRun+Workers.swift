@@ -1,0 +1,140 @@
+// The parent's side of the worker processes: launch one per job at its slice position, follow its
+// messages, and when it dies mid-run record the run in flight as a crash (or, after a timeout
+// kill, a hang) and restart it from the run after. All on the run's queue.
+
+import Checker
+import Coordinators
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FuzzRun {
+  /// Starts (or restarts) job `job`'s worker at its slot's position, unless its slice or the budget is done.
+  func launch(_ job: Int) {
+    var slot = slots[job]
+    slot.inFlight = nil
+    slot.killedForTimeout = false
+    slot.sawEnd = false
+    if let limit = options.cases, slot.position >= plan.positions(job: job, below: UInt64(limit)) { slot.finished = true }
+    if remaining <= 0 || stopping { slot.finished = true }
+    guard !slot.finished else {
+      slot.child = nil
+      slots[job] = slot
+      return
+    }
+    var configuration = WorkerConfiguration(
+      coordinators: options.coordinators, seed: options.seed, profile: options.profile, maxSteps: options.maxSteps,
+      plan: plan, job: job)
+    configuration.startPosition = slot.position
+    configuration.firstCoordinator = slot.nextCoordinator
+    configuration.caseLimit = options.cases.map(UInt64.init)
+    if options.duration != nil { configuration.seconds = max(remaining, 0) }
+    do {
+      slot.child = try ChildProcess(
+        executable: options.executable, arguments: ["fuzz-worker"] + configuration.arguments,
+        environment: ChildProcess.childEnvironment, queue: queue,
+        onLines: { [self] lines in workerLines(job, lines) },
+        onExit: { [self] termination, stderr in workerExited(job, termination, stderr: stderr) })
+    } catch {
+      infrastructureError = "cannot start a worker (\(options.executable)): \(error)"
+      slot.finished = true
+      slots[job] = slot
+      stop(signal: nil)
+      return
+    }
+    slots[job] = slot
+  }
+
+  func workerLines(_ job: Int, _ lines: [String]) {
+    var progressed = false
+    for line in lines {
+      guard let message = WorkerMessage(line: Substring(line)) else { continue }
+      switch message {
+      case .start(let k, let name):
+        let index = options.coordinators.firstIndex { $0.name == name } ?? 0
+        slots[job].inFlight = (k, index, clock.now)
+        slots[job].fruitlessRestarts = 0
+      case .pass(let k, let name, let f, let bits):
+        finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: "pass")
+      case .fail(let k, let name, let f, let bits, let violation):
+        finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: violation.invariant.rawValue)
+        found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
+      case .done:
+        completeCase(job)
+        progressed = true
+      case .end:
+        slots[job].sawEnd = true
+      }
+    }
+    if progressed { releaseFailures() }
+  }
+
+  func finishRun(_ job: Int, caseIndex: UInt64, coordinator name: String, frames f: Int, bits: UInt32, verdict: String) {
+    let index = options.coordinators.firstIndex { $0.name == name } ?? 0
+    slots[job].inFlight = nil
+    slots[job].nextCoordinator = index + 1
+    runs += 1
+    frames += f
+    var reached = ReachedStates()
+    reached.bits = bits
+    coverage.add(reached)
+    if options.listCasesPath != nil { verdicts.append((caseIndex, index, verdict)) }
+  }
+
+  /// Every coordinator has run on the slot's current case.
+  func completeCase(_ job: Int) {
+    slots[job].position += 1
+    slots[job].nextCoordinator = 0
+    cases += 1
+  }
+
+  func workerExited(_ job: Int, _ termination: ChildTermination, stderr: String) {
+    var slot = slots[job]
+    slot.child = nil
+    slots[job] = slot
+    if stopping || (termination == .exited(0) && slot.sawEnd) {
+      slots[job].finished = true
+      checkCompletion()
+      return
+    }
+    if let inFlight = slot.inFlight {
+      let name = options.coordinators[inFlight.coordinator].name
+      let failure: FoundFailure
+      if slot.killedForTimeout {
+        failure = FoundFailure(
+          caseIndex: inFlight.caseIndex, coordinator: name, kind: .hang,
+          detail: "still running after the \(formatSeconds(options.caseTimeout)) case time limit")
+      } else {
+        let fatal = FatalMessage.firstLine(in: stderr)
+        let how = termination.signal != 0 ? "killed by \(signalName(termination.signal))" : "exited with status \(exitStatus(termination))"
+        failure = FoundFailure(
+          caseIndex: inFlight.caseIndex, coordinator: name, kind: .crash(signal: termination.signal),
+          detail: fatal ?? how)
+      }
+      runs += 1
+      if options.listCasesPath != nil { verdicts.append((inFlight.caseIndex, inFlight.coordinator, failure.kind.signatureKey)) }
+      found(failure)
+      // Carry on from the run after the one that died.
+      slots[job].nextCoordinator = inFlight.coordinator + 1
+      if slots[job].nextCoordinator >= options.coordinators.count { completeCase(job) }
+    } else {
+      slots[job].fruitlessRestarts += 1
+      if slots[job].fruitlessRestarts > 3 {
+        infrastructureError = "worker \(job) keeps exiting (\(termination)) without running a case:\n\(stderr.suffix(2000))"
+        stop(signal: nil)
+        return
+      }
+    }
+    launch(job)
+    releaseFailures()
+    checkCompletion()
+  }
+
+  func exitStatus(_ termination: ChildTermination) -> Int32 {
+    if case .exited(let status) = termination { return status }
+    return -1
+  }
+}

@@ -1,0 +1,66 @@
+// Everything `nestedcheck fuzz` decides before its first case: what to run, where, and the budgets.
+
+import Checker
+import Coordinators
+import Foundation
+import Generators
+
+/// What a fuzz run does. Every result derives from `seed`, `shard`, `cases` and the coordinator list;
+/// `jobs` and the time budgets only change how fast (and, for `duration`, how far) it gets.
+public struct FuzzRunOptions: Sendable {
+  public var coordinators: [CoordinatorEntry]
+  public var seed: UInt64
+  public var profile: GeneratorProfile = .default
+  public var maxSteps: Int = 60
+  /// This machine's shard, 1-based: `shardIndex` of `shardCount`.
+  public var shardIndex: Int = 1
+  public var shardCount: Int = 1
+  /// Worker processes.
+  public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  /// The run covers case indices `0..<cases` (this shard runs its share of them); `nil` with a `duration`.
+  public var cases: Int?
+  /// Wall-clock seconds for the whole run; `nil` with `cases`.
+  public var duration: Double?
+  /// A run (one coordinator on one case) still going after this many seconds is a hang: its worker is killed.
+  public var caseTimeout: Double = 10
+  public var outputDirectory: String = "failures"
+  /// Where `summary.json` and `junit.xml` go (the output directory unless set).
+  public var reportDirectory: String?
+  /// Failures shrunk per class (kind + coordinator); the rest are counted as duplicates (FailureLedger.swift).
+  public var shrinkLimit: Int = 3
+  /// Replay budget of an invariant shrink (deterministic), and of a crash or hang shrink with its time cap.
+  public var shrinkReplays: Int = 5_000
+  public var processFaultShrinkReplays: Int = 300
+  public var processFaultShrinkSeconds: Double = 30
+  /// Shrink processes running at once (beside the workers).
+  public var shrinkJobs: Int = 1
+  /// Seconds between progress lines when standard output is not a terminal.
+  public var progressInterval: Double = 5
+  /// Write every run's verdict (`case coordinator verdict`, sorted) to this file.
+  public var listCasesPath: String?
+  /// The `nestedcheck` binary workers and shrinkers are launched from.
+  public var executable: String = ChildProcess.currentExecutable
+
+  public init(coordinators: [CoordinatorEntry], seed: UInt64) {
+    self.coordinators = coordinators
+    self.seed = seed
+  }
+
+  /// The shard plan: `jobs` workers, but never more than this shard has cases.
+  public var plan: ShardPlan {
+    let shardCases = cases.map { ShardPlan(index: shardIndex, count: shardCount).shardCases(below: UInt64($0)) }
+    let jobs = max(1, min(jobs, shardCases.map { Int(clamping: max($0, 1)) } ?? jobs))
+    return ShardPlan(index: shardIndex, count: shardCount, jobs: jobs)
+  }
+
+  public var reportFolder: String { reportDirectory ?? outputDirectory }
+
+  /// Seconds a crash or hang candidate may run before it counts as hanging: the case limit, at most 0.5 s.
+  /// A replay takes tens of milliseconds, launch included, even in a debug build; every candidate that still
+  /// hangs costs the whole limit, so the full case limit would make a hang shrink crawl. The shrunk result is
+  /// checked once more against the full case limit before it is kept.
+  public var candidateTimeout: Double { min(caseTimeout, 0.5) }
+
+  /// After the time budget, shrinks already queued may still run this long (then the originals are kept).
+  public var shrinkGrace: Double { duration.map { min(30, max(5, $0 / 10)) } ?? .infinity }
+}

@@ -1,0 +1,147 @@
+// The loop inside a worker process: run every coordinator on each case of one job's slice and
+// report each run on standard output (FuzzWorkerProtocol.swift).
+//
+// A worker never shrinks, never writes files and never decides anything about de-duplication:
+// it is the part that may die (a trapping coordinator takes the whole process down), so it holds
+// nothing the parent could lose. The parent restarts it after a death from the run that follows.
+
+import Checker
+import Coordinators
+import Foundation
+import Generators
+import ScrollSim
+
+/// What one worker process runs.
+public struct WorkerConfiguration: Sendable {
+  public var coordinators: [CoordinatorEntry]
+  public var seed: UInt64
+  public var profile: GeneratorProfile
+  public var maxSteps: Int
+  public var plan: ShardPlan
+  /// This worker's job number, `0..<plan.jobs`.
+  public var job: Int
+  /// Position in the job's slice to start from (0, or where a dead worker stopped).
+  public var startPosition: UInt64 = 0
+  /// Index into `coordinators` to start the first case at (a restart skips the coordinator that died and those before).
+  public var firstCoordinator: Int = 0
+  /// The run covers case indices `0..<caseLimit`; `nil` runs until the time budget ends.
+  public var caseLimit: UInt64?
+  /// Seconds this worker may start new cases for, from its own start; `nil` for no limit.
+  public var seconds: Double?
+
+  public init(coordinators: [CoordinatorEntry], seed: UInt64, profile: GeneratorProfile, maxSteps: Int, plan: ShardPlan, job: Int) {
+    self.coordinators = coordinators
+    self.seed = seed
+    self.profile = profile
+    self.maxSteps = maxSteps
+    self.plan = plan
+    self.job = job
+  }
+
+  /// The hidden `nestedcheck fuzz-worker` arguments that reproduce this configuration.
+  public var arguments: [String] {
+    var arguments = [
+      "--coordinators", coordinators.map(\.name).joined(separator: ","), "--seed", String(seed),
+      "--profile", profile.name, "--max-steps", String(maxSteps), "--shard", plan.shardDescription,
+      "--jobs", String(plan.jobs), "--job", String(job), "--from", String(startPosition),
+      "--first-coordinator", String(firstCoordinator),
+    ]
+    if let caseLimit { arguments += ["--cases", String(caseLimit)] }
+    if let seconds { arguments += ["--seconds", String(seconds)] }
+    return arguments
+  }
+}
+
+/// Runs a worker's slice, writing one message per run to `output`.
+public struct FuzzWorker {
+  public let configuration: WorkerConfiguration
+
+  public init(configuration: WorkerConfiguration) { self.configuration = configuration }
+
+  /// Runs until the slice or the time budget is exhausted; returns why it stopped.
+  @discardableResult
+  public func run(output: inout some WorkerOutput) -> WorkerMessage.EndReason {
+    let c = configuration
+    let clock = ContinuousClock()
+    let deadline = c.seconds.map { clock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) }
+    let end = c.caseLimit.map { c.plan.positions(job: c.job, below: $0) }
+    let options = RunOptions(trackCoverage: true)
+    var position = c.startPosition
+    var first = min(max(c.firstCoordinator, 0), c.coordinators.count)
+    while true {
+      if let end, position >= end {
+        output.send(.end(reason: .cases), flush: true)
+        return .cases
+      }
+      if let deadline, clock.now >= deadline {
+        output.send(.end(reason: .time), flush: true)
+        return .time
+      }
+      let caseIndex = c.plan.caseIndex(job: c.job, position: position)
+      let generated = generateCase(
+        seed: deriveSeed(runSeed: c.seed, caseIndex: caseIndex), profile: c.profile, maxSteps: c.maxSteps)
+      for entry in c.coordinators[first...] {
+        // Flushed before the run: if the process dies inside it, the parent knows which run killed it.
+        output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
+        let world = Runner.normalized(generated.world, for: entry)
+        let result = Runner.run(entry, world: world, steps: generated.steps, options: options)
+        if let violation = result.verdict.violation {
+          output.send(
+            .fail(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits,
+              violation: violation), flush: false)
+        } else {
+          output.send(
+            .pass(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits),
+            flush: false)
+        }
+      }
+      output.send(.done(caseIndex: caseIndex), flush: false)
+      first = 0
+      position += 1
+    }
+  }
+}
+
+/// Where a worker's messages go.
+public protocol WorkerOutput {
+  /// Queues `message`; with `flush`, everything queued is written before returning.
+  mutating func send(_ message: WorkerMessage, flush: Bool)
+}
+
+/// Messages in memory (tests).
+public struct CollectedWorkerOutput: WorkerOutput {
+  public private(set) var messages: [WorkerMessage] = []
+  public init() {}
+  public mutating func send(_ message: WorkerMessage, flush: Bool) { messages.append(message) }
+}
+
+/// Messages to a file descriptor (standard output in `nestedcheck fuzz-worker`), one `write(2)` per flush.
+///
+/// A failed write means the parent is gone (the pipe closed); the worker then exits at once, so an
+/// orphaned worker never runs on after its parent was killed.
+public struct FileDescriptorWorkerOutput: WorkerOutput {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+
+  public init(descriptor: Int32 = 1) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(4096)
+  }
+
+  public mutating func send(_ message: WorkerMessage, flush: Bool) {
+    buffer.append(contentsOf: message.line.utf8)
+    buffer.append(UInt8(ascii: "\n"))
+    if flush || buffer.count >= 16_384 { self.flush() }
+  }
+
+  public mutating func flush() {
+    var offset = 0
+    while offset < buffer.count {
+      let written = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { exit(EXIT_FAILURE) }
+      offset += written
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,102 @@
+// The line protocol a worker process speaks to its parent on standard output.
+//
+// One message per line, space-separated fields, the free-text violation message last:
+//
+//   start <case> <coordinator>                     about to run <coordinator> on <case> (flushed before running)
+//   pass <case> <coordinator> <frames> <coverage>  every invariant held; <coverage> is `ReachedStates.bits`
+//   fail <case> <coordinator> <frames> <coverage> <invariant> <frame> <step|-> <message…>
+//   done <case>                                    every coordinator of <case> ran
+//   end <cases|time>                               the slice is exhausted, or the time budget ran out
+//
+// Why lines on a pipe: the parent must know the case in flight when a worker dies (a trap, a
+// kill after a timeout), and `start` written before each run is exactly that. Text keeps the
+// protocol debuggable (`nestedcheck fuzz-worker …` prints it) and costs one write per run.
+
+/// One message from a worker to its parent.
+import Checker
+
+public enum WorkerMessage: Hashable, Sendable {
+  case start(caseIndex: UInt64, coordinator: String)
+  case pass(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32)
+  case fail(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32, violation: Violation)
+  case done(caseIndex: UInt64)
+  case end(reason: EndReason)
+
+  /// Why a worker stopped on its own.
+  public enum EndReason: String, Sendable {
+    /// Its slice of `--cases` is exhausted.
+    case cases
+    /// The run's time budget ran out.
+    case time
+  }
+
+  /// The message as one line, without the newline.
+  public var line: String {
+    switch self {
+    case .start(let k, let c): return "start \(k) \(c)"
+    case .pass(let k, let c, let frames, let bits): return "pass \(k) \(c) \(frames) \(bits)"
+    case .fail(let k, let c, let frames, let bits, let v):
+      let message = v.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
+      return "fail \(k) \(c) \(frames) \(bits) \(v.invariant.rawValue) \(v.frame) \(v.stepIndex.map(String.init) ?? "-") \(String(message))"
+    case .done(let k): return "done \(k)"
+    case .end(let reason): return "end \(reason.rawValue)"
+    }
+  }
+
+  /// Parses one line; `nil` for anything that is not a well-formed message (stray output is ignored, not fatal).
+  public init?(line: Substring) {
+    let fields = line.split(separator: " ", maxSplits: 8, omittingEmptySubsequences: false)
+    guard let verb = fields.first else { return nil }
+    func uint(_ i: Int) -> UInt64? { i < fields.count ? UInt64(fields[i]) : nil }
+    func int(_ i: Int) -> Int? { i < fields.count ? Int(fields[i]) : nil }
+    switch verb {
+    case "start":
+      guard fields.count == 3, let k = uint(1) else { return nil }
+      self = .start(caseIndex: k, coordinator: String(fields[2]))
+    case "pass":
+      guard fields.count == 5, let k = uint(1), let frames = int(3), let bits = UInt32(fields[4]) else { return nil }
+      self = .pass(caseIndex: k, coordinator: String(fields[2]), frames: frames, coverage: bits)
+    case "fail":
+      guard fields.count >= 8, let k = uint(1), let frames = int(3), let bits = UInt32(fields[4]),
+        let invariant = Invariant(rawValue: String(fields[5])), let frame = int(6)
+      else { return nil }
+      let step: Int? = fields[7] == "-" ? nil : Int(fields[7])
+      guard fields[7] == "-" || step != nil else { return nil }
+      let message = fields.count > 8 ? String(fields[8]) : ""
+      self = .fail(
+        caseIndex: k, coordinator: String(fields[2]), frames: frames, coverage: bits,
+        violation: Violation(invariant: invariant, frame: frame, stepIndex: step, message: message))
+    case "done":
+      guard fields.count == 2, let k = uint(1) else { return nil }
+      self = .done(caseIndex: k)
+    case "end":
+      guard fields.count == 2, let reason = EndReason(rawValue: String(fields[1])) else { return nil }
+      self = .end(reason: reason)
+    default:
+      return nil
+    }
+  }
+}
+
+/// Splits a byte stream into lines across reads: feed chunks, get complete lines back.
+public struct LineSplitter: Sendable {
+  private var pending: [UInt8] = []
+
+  public init() {}
+
+  /// The complete lines in `chunk` (plus what was pending), without their newlines.
+  public mutating func feed(_ chunk: some Collection<UInt8>) -> [String] {
+    pending.append(contentsOf: chunk)
+    guard let last = pending.lastIndex(of: UInt8(ascii: "\n")) else { return [] }
+    let lines = pending[..<last].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    pending.removeSubrange(...last)
+    return lines
+  }
+
+  /// What is left after the stream ended without a final newline.
+  public mutating func finish() -> String? {
+    defer { pending = [] }
+    return pending.isEmpty ? nil : String(decoding: pending, as: UTF8.self)
+  }
+}

@@ -1,0 +1,87 @@
+// `junit.xml`: a fuzz run as test results, so CI systems show failures next to unit tests.
+//
+// One <testsuite> per coordinator; one <testcase> per failure signature (a broken invariant is a
+// <failure>, a crash or hang an <error>, the JUnit distinction between a failed assertion and an
+// unexpected fault), or one passing <testcase> when the coordinator broke nothing.
+
+import Checker
+import Foundation
+
+public enum JUnitReport {
+  /// The report for `summary`.
+  public static func xml(_ summary: RunSummary) -> String {
+    var suites: [String] = []
+    var totalTests = 0, totalFailures = 0, totalErrors = 0
+    for coordinator in summary.coordinators {
+      let failures = summary.failures.filter { $0.coordinator == coordinator }
+      var cases: [String] = []
+      var failed = 0, errors = 0
+      let classname = "nestedcheck.fuzz.\(coordinator)"
+      if failures.isEmpty {
+        cases.append(
+          "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("every invariant held over \(summary.cases) cases"))\" time=\"\(time(summary.seconds))\"/>")
+      }
+      for failure in failures {
+        let isError = failure.kind == "crash" || failure.kind == "hang"
+        if isError { errors += 1 } else { failed += 1 }
+        let element = isError ? "error" : "failure"
+        let more = summary.classes.first { $0.coordinator == coordinator && $0.kind == failure.signature.split(separator: " ").first.map(String.init) }
+        var body = """
+          \(failure.signature)
+          hits: \(failure.hits) (cases \(RunSummary.list(failure.cases)))
+          """
+        if let more, more.duplicates > 0 { body += "\nfurther hits of this kind, not shrunk: \(more.duplicates)" }
+        body += """
+
+          scenario: \(failure.file)
+          original: \(failure.original)
+          replay: nestedcheck replay \(failure.file) --trace
+          seed \(summary.seed), shard \(summary.shard)
+          """
+        cases.append(
+          "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(failure.signature))\" time=\"0\">\n"
+            + "      <\(element) type=\"\(escape(failure.kind))\" message=\"\(escape(failure.message))\">\(escape(body))</\(element)>\n"
+            + "    </testcase>")
+      }
+      let tests = cases.count
+      totalTests += tests
+      totalFailures += failed
+      totalErrors += errors
+      suites.append(
+        "  <testsuite name=\"\(escape(coordinator))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time(summary.seconds))\">\n"
+          + "    <properties>\n"
+          + "      <property name=\"seed\" value=\"\(summary.seed)\"/>\n"
+          + "      <property name=\"shard\" value=\"\(escape(summary.shard))\"/>\n"
+          + "      <property name=\"profile\" value=\"\(escape(summary.profile))\"/>\n"
+          + "    </properties>\n"
+          + cases.joined(separator: "\n") + "\n  </testsuite>")
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"nestedcheck fuzz\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\" time=\"\(time(summary.seconds))\">\n"
+      + suites.joined(separator: "\n") + "\n</testsuites>\n"
+  }
+
+  /// Escapes text for an attribute or element body; drops characters XML 1.0 cannot hold at all.
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\n": result += "&#10;"
+      case "\t": result += "&#9;"
+      default:
+        let v = scalar.value
+        let allowed = v >= 0x20 && !(0xD800...0xDFFF).contains(v) && v != 0xFFFE && v != 0xFFFF
+        if allowed { result.unicodeScalars.append(scalar) } else if v == 0x0D { result += "&#13;" } else { result += "\u{FFFD}" }
+      }
+    }
+    return result
+  }
+
+  static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+}

@@ -1,0 +1,86 @@
+// Progress of a fuzz run: one line rewritten in place on a terminal, a plain line every few
+// seconds otherwise (CI logs must not fill with carriage returns).
+
+import Checker
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The counters a progress line shows.
+public struct ProgressSnapshot: Sendable {
+  public var elapsed: Double
+  /// Seconds spent fuzzing (less than `elapsed` once only shrinks are left): the rate's denominator.
+  public var fuzzingSeconds: Double
+  /// Seconds left of a `--duration` budget, or `nil`; with `--cases`, the estimate from the current rate.
+  public var budget: Double?
+  public var cases: Int
+  /// Cases this shard will run in total (`--cases`), if known.
+  public var totalCases: Int?
+  public var frames: Int
+  public var failures: Int
+  public var classes: Int
+  public var shrinking: Int
+
+  public var casesPerSecond: Double { fuzzingSeconds > 0 ? Double(cases) / fuzzingSeconds : 0 }
+
+  /// `[  12.3s] cases 4120/8000  335/s  failures 3 (2 kinds, 1 shrinking)  remaining ~11s`
+  public var line: String {
+    var text = "[\(String(format: "%7.1f", elapsed))s] cases \(cases)"
+    if let totalCases { text += "/\(totalCases)" }
+    text += "  \(Int(casesPerSecond.rounded()))/s  failures \(failures)"
+    if failures > 0 || shrinking > 0 {
+      text += " (\(classes) kind\(classes == 1 ? "" : "s")\(shrinking > 0 ? ", \(shrinking) shrinking" : ""))"
+    }
+    if let budget {
+      text += "  remaining \(Int(max(budget - elapsed, 0).rounded(.up)))s"
+    } else if let totalCases, casesPerSecond > 0, cases < totalCases {
+      text += "  remaining ~\(Int((Double(max(totalCases - cases, 0)) / casesPerSecond).rounded(.up)))s"
+    }
+    return text
+  }
+}
+
+/// Writes to standard output with `write(2)` (no stdio buffer, so lines reach a pipe at once), and keeps a
+/// terminal's updating progress line out of the way of ordinary lines. Call from one thread (the run's queue).
+public final class Console: @unchecked Sendable {
+  public let isTerminal: Bool
+  private var progressShown = false
+
+  public init(isTerminal: Bool = isatty(1) == 1) { self.isTerminal = isTerminal }
+
+  /// Prints `text` and a newline, first clearing a progress line.
+  public func line(_ text: String) {
+    raw((progressShown ? "\r\u{1B}[2K" : "") + text + "\n")
+    progressShown = false
+  }
+
+  /// Shows `text` as the progress line: rewritten in place on a terminal, a new line otherwise.
+  public func progress(_ text: String) {
+    if isTerminal {
+      raw("\r\u{1B}[2K" + text)
+      progressShown = true
+    } else {
+      raw(text + "\n")
+    }
+  }
+
+  /// Ends a terminal progress line so what follows starts on a fresh line.
+  public func endProgress() {
+    if progressShown { raw("\n") }
+    progressShown = false
+  }
+
+  private func raw(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+}
