@@ -46,6 +46,7 @@ public enum EmittedTest {
     let indentedJSON = json.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     let imports: [String]
     let entry: String
+    var note = ""
     switch coordinator {
     case .catalogue:
       imports = ["NestedCheckTesting", "Testing"]
@@ -53,6 +54,8 @@ public enum EmittedTest {
     case .user(_, let module, let typeName):
       imports = (module.isEmpty ? [] : [module]) + ["NestedCheckTesting", "Testing"]
       entry = "CoordinatorEntry(name: \(stringLiteral(name)), make: { \(typeName)() })"
+      // The type is read from the registered entry's instance; its initializer's arguments cannot be.
+      note = "  // Built as `\(typeName)()`, the type \(name) registers; if its entry passes arguments, pass them here too.\n"
     }
     let throwing = coordinator == .catalogue(name: name) ? " throws" : ""
     return """
@@ -68,7 +71,7 @@ public enum EmittedTest {
         let json = \(hashes)\"\"\"
       \(indentedJSON)
           \"\"\"\(hashes)
-        checkScenario(json, coordinator: \(entry), source: \(stringLiteral(source)))
+      \(note)  checkScenario(json, coordinator: \(entry), source: \(stringLiteral(source)))
       }
 
       """
