@@ -89,8 +89,8 @@ extension SimulationKnobs {
     KnobEvidence(
       name: "pagingSpringFrequency", drawn: "13...18 rad/s", ruledOut: [],
       evidence: "UIKit sets a pager's private _pagingSpringPull = 0.000359090909 - 1.84659091e-7*w and _pagingFriction = "
-        + "0.966818182 + 9.94318182e-6*w for a page w <= 1024 pt wide (decompiled UIKitCore UIScrollView; Photos' "
-        + "PUTilingView -_adjustScrollViewPagingDeceleration repeats the formula). Read as a per-millisecond spring "
+        + "0.966818182 + 9.94318182e-6*w for a page w <= 1024 pt wide (seen in decompiled iOS frameworks on GitHub: UIKitCore's "
+        + "UIScrollView, and Photos' PUTilingView -_adjustScrollViewPagingDeceleration, which repeats the formula). Read as a per-millisecond spring "
         + "(assumption): omega = 1000*sqrt(pull) = 17.3 at 320 pt, 17.0 at 375-393 pt (default), 13.0 from 1024 pt. "
         + "Flutter's PageScrollPhysics spring is 14.1."),
     KnobEvidence(
