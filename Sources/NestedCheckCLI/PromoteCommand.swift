@@ -87,11 +87,12 @@ enum PromoteCommand {
     var folder = start
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-        return folder.appendingPathComponent("Tests/Regressions").path
+        // Relative when the package is the current folder, so messages show the path the user would type.
+        return folder == start ? "Tests/Regressions" : folder.appendingPathComponent("Tests/Regressions").path
       }
       folder.deleteLastPathComponent()
     }
-    return start.appendingPathComponent("Tests/Regressions").path
+    return "Tests/Regressions"
   }
 
   /// `--also a,b,shipped` → names, with `shipped` expanded.

@@ -91,9 +91,9 @@ extension PageWorld {
     }
   }
 
-  /// Advances every view's own motion; the knob decides whether the lists or the outer table go first.
+  /// Advances every view's own motion; the knob `momentumOrder` decides whether the lists or the outer table go first.
   func tickViews() {
-    if _config.knobs.simultaneousOrder == .innerFirst {
+    if _config.knobs.momentumOrder == .innerFirst {
       for list in _lists { list?.tick() }
       pager.tick()
       outerView.tick()
