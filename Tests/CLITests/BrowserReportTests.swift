@@ -23,13 +23,15 @@ struct BrowserReportTests {
   static let fixture = Result { () throws -> Fixture in
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nestedcheck-browser-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let shrunk = directory.appendingPathComponent("ab.shrunk.json").path
-    let shrink = try CLI.run(["shrink", ReplayCommandTests.abStory, "--coordinator", "reset-current-only", "--out", shrunk])
+    // Seed 000's offset lock as written: a flick across the pin leaves list0 0.67 pt off its top (README § What it found).
+    let story = CLI.repositoryRoot.appendingPathComponent("Tests/Scenarios/flick-across-boundary.json").path
+    let shrunk = directory.appendingPathComponent("flick.shrunk.json").path
+    let shrink = try CLI.run(["shrink", story, "--coordinator", "offset-lock-seed", "--out", shrunk])
     guard shrink.status == 0 else { throw FixtureError(text: "shrink failed: \(shrink.stdout)\(shrink.stderr)") }
     let report = directory.appendingPathComponent("report.html")
     let replay = try CLI.run(["replay", shrunk, "--html", report.path])
     let scenario = try Scenario.load(path: shrunk)
-    let entry = try #require(CoordinatorCatalog.entry(named: "reset-current-only"))
+    let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock-seed"))
     let result = Runner.run(
       entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants, recordTrace: true))
     guard let violation = result.verdict.violation else { throw FixtureError(text: "the shrunk scenario passes") }

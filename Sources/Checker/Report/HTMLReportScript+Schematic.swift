@@ -151,27 +151,39 @@ extension HTMLReportScript {
           if (!box) return;
           el('rect', { id: 'hit-outline', x: box.x, y: box.y, width: box.width, height: box.height, fill: 'none', stroke: '#6a3d9a',
             'stroke-width': 5, 'stroke-dasharray': '14 7' }, ctx.overlay);
-          el('text', { x: box.x + 8, y: Math.max(box.y, 0) + 22, 'font-size': 16, 'font-weight': 700, fill: '#6a3d9a',
+          el('text', { x: Math.max(box.x, -0.4 * g.W) + 8, y: Math.max(box.y, 0) + 22, 'font-size': 16, 'font-weight': 700, fill: '#6a3d9a',
             stroke: '#ffffff', 'stroke-width': 4, 'paint-order': 'stroke' }, ctx.overlay,
             'touch hit ' + row.fg.hit + (row.fg.pan ? ' → pan: ' + (row.fg.pan.join(' + ') || 'none') : ''));
         },
         function violationMark(ctx) {
           var g = ctx.layout, row = ctx.row;
           if (!violation || ctx.index !== violationIndex) return;
-          el('rect', { id: 'violation-outline', x: -6, y: -6, width: g.W + 12, height: g.H + 12, fill: 'none', stroke: '#d62728',
-            'stroke-width': 6 }, ctx.overlay);
+          el('rect', { id: 'violation-outline', x: -5, y: -5, width: g.W + 10, height: g.H + 10, fill: 'none', stroke: '#d62728',
+            'stroke-width': 4 }, ctx.overlay);
           involved.forEach(function (name) {
-            var box = name === 'outer' ? { x: 0, y: g.headerTop, width: g.W, height: g.page.headerHeight + g.page.pinBarHeight + g.page.cellHeight }
+            // The outer table shows where its header is; the pager, where its cell is.
+            var box = name === 'outer' ? { x: 0, y: g.headerTop, width: g.W, height: g.page.headerHeight + g.page.pinBarHeight }
               : name === 'pager' ? { x: 0, y: g.cellTop, width: g.W, height: g.page.cellHeight } : regionBox(name, g, row);
             if (box) {
               el('rect', { class: 'involved', x: box.x + 3, y: box.y + 3, width: box.width - 6, height: box.height - 6, fill: 'none',
-                stroke: '#d62728', 'stroke-width': 4 }, ctx.overlay);
+                stroke: '#d62728', 'stroke-width': 4, 'stroke-dasharray': '3 5' }, ctx.overlay);
+              el('text', { x: g.W + 12, y: Math.min(Math.max(box.y + box.height / 2, 40), g.H - 20), 'font-size': 18,
+                'font-weight': 700, fill: '#d62728', stroke: '#ffffff', 'stroke-width': 4, 'paint-order': 'stroke' }, ctx.overlay,
+                name + ' ' + valueText(name, row));
             }
           });
           el('text', { x: g.W / 2, y: g.H + 20, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 700, fill: '#d62728' },
             ctx.overlay, violation.code + ' ' + violation.invariant);
         },
       ];
+
+      /// A view's offset at a frame, in words, for labels.
+      function valueText(name, row) {
+        if (name === 'outer') return 'y ' + num(row.o);
+        if (name === 'pager') return 'x ' + num(row.p);
+        var y = row.l[Number(name.slice(4))];
+        return y === null || y === undefined ? 'not created' : 'y ' + num(y);
+      }
 
       /// The on-screen box of a touch region or list, in points.
       function regionBox(name, g, row) {
