@@ -79,7 +79,7 @@ public struct TraceListShape: Hashable, Sendable, Codable {
 }
 
 extension TraceRow {
-  init(world: PageWorld, step: Step?, stepIndex: Int?) {
+  @MainActor init(world: PageWorld, step: Step?, stepIndex: Int?) {
     let facts = world.facts
     frame = facts.frame
     self.stepIndex = stepIndex
@@ -111,7 +111,7 @@ extension TraceRow {
 }
 
 extension TraceFinger {
-  init(_ finger: Finger) {
+  @MainActor init(_ finger: Finger) {
     x = finger.x
     y = finger.y
     hit = Self.name(finger.region)
@@ -137,7 +137,7 @@ extension TraceFinger {
 }
 
 extension TracePage {
-  init(world: PageWorld) {
+  @MainActor init(world: PageWorld) {
     let config = world.config
     viewportWidth = config.viewportWidth
     viewportHeight = config.viewportHeight

@@ -5,6 +5,7 @@ import Checker
 import Coordinators
 import ScrollSim
 
+@MainActor
 enum ListCommand {
   static let usage = "usage: nestedcheck list"
 

@@ -6,6 +6,7 @@ import Checker
 import Coordinators
 import Foundation
 
+@MainActor
 enum PromoteCommand {
   static let usage = """
     usage: nestedcheck promote FILE [--coordinator NAME] [--also NAMES] [--name NAME] [--dir DIR]

@@ -4,6 +4,7 @@
 import Foundation
 
 /// Sees every frame the world runs. Generic so the per-frame call is statically dispatched.
+@MainActor
 public protocol FrameObserver {
   /// Called after each frame; return `false` to stop the run (a violation was found).
   mutating func frameDidEnd(_ world: PageWorld) -> Bool

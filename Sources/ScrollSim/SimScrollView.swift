@@ -10,6 +10,7 @@ import Foundation
 public enum ScrollAxis: Sendable { case vertical, horizontal }
 
 /// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
+@MainActor
 public protocol SimScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: SimScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
@@ -36,6 +37,7 @@ enum ScrollMotion: Equatable {
 ///
 /// Mutable state is `@exclusivity(unchecked)`: a view belongs to one single-threaded run, and the dynamic
 /// exclusivity checks on these per-frame properties cost a third of the simulation's time.
+@MainActor
 public final class SimScrollView: ScrollSurface {
   /// The axis this view scrolls along.
   public let axis: ScrollAxis

@@ -9,7 +9,7 @@ import Coordinators
 import Foundation
 import Testing
 
-@Suite("HTML report in headless Chromium", .serialized, .enabled(if: Chromium.testsEnabled, "\(Chromium.missingMessage)"))
+@MainActor @Suite("HTML report in headless Chromium", .serialized, .enabled(if: Chromium.testsEnabled, "\(Chromium.missingMessage)"))
 struct BrowserReportTests {
   /// A failure shrunk by the real binary, its report written by `replay --html`, and its trace from an in-process replay.
   struct Fixture {

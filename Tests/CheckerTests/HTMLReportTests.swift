@@ -8,7 +8,7 @@ import Foundation
 import ScrollSim
 import Testing
 
-@Suite("HTML report file")
+@MainActor @Suite("HTML report file")
 struct HTMLReportTests {
   static func render(_ scenario: Scenario, coordinator: String) throws -> String {
     let entry = try #require(CoordinatorCatalog.entry(named: coordinator))

@@ -7,7 +7,7 @@ import Foundation
 import ScrollSim
 import Testing
 
-@Suite("SVG timeline: zoom, writes, hover text")
+@MainActor @Suite("SVG timeline: zoom, writes, hover text")
 struct TimelineSVGZoomTests {
   /// Each element named `name` with the `<title>` it holds (the element right after it in document order).
   static func titled(_ xml: ParsedXML, _ name: String) -> [(element: ParsedXML.Element, title: String)] {

@@ -23,7 +23,7 @@ private func integratedDistance(velocity v0: Double, rate: Double) -> Double {
 }
 
 @Suite struct DecelerationTests {
-  static let cases: [(velocity: Double, rate: Double)] = [(1000, 0.998), (2000, 0.998), (1000, 0.99), (2000, 0.99)]
+  nonisolated static let cases: [(velocity: Double, rate: Double)] = [(1000, 0.998), (2000, 0.998), (1000, 0.99), (2000, 0.99)]
 
   @Test("total distance is −v0/(1000·ln rate) within 1 %", arguments: cases)
   func closedForm(velocity: Double, rate: Double) {

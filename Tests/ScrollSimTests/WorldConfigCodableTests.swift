@@ -83,7 +83,7 @@ import Testing
     #expect(config.lists[3].topInset == 5 && config.lists[3].contentHeight == 3000)
   }
 
-  static let badWorlds: [(json: String, path: [String])] = [
+  nonisolated static let badWorlds: [(json: String, path: [String])] = [
     (#"{"viewportWidht": 400}"#, ["viewportWidht"]),
     (#"{"viewportWidth": 50}"#, ["viewportWidth"]),
     (#"{"viewportHeight": 5000}"#, ["viewportHeight"]),
@@ -113,7 +113,7 @@ import Testing
     #expect(failure?.path == path, "got \(String(describing: failure))")
   }
 
-  static let badKnobs: [(json: String, field: String)] = [
+  nonisolated static let badKnobs: [(json: String, field: String)] = [
     (#"{"frameRate": 90}"#, "frameRate"),
     (#"{"pixelScale": 4}"#, "pixelScale"),
     (#"{"pixelScale": 0}"#, "pixelScale"),

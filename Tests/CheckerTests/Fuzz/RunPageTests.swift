@@ -5,7 +5,7 @@
 import Foundation
 import Testing
 
-@Suite("Run page and throughput samples")
+@MainActor @Suite("Run page and throughput samples")
 struct RunPageTests {
   static func summary(failures: [RunSummary.Failure] = [], coverage: [String: Int] = [:]) -> RunSummary {
     RunSummary(
