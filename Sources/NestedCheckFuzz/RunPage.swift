@@ -83,7 +83,7 @@ public struct RunPage {
       out += "<tr><td class=\"kind\">\(HTMLText.escape(failure.kind))</td><td>\(HTMLText.escape(failure.coordinator))</td>"
         + "<td>\(failure.hits)</td><td>\(HTMLText.escape(cases))</td>"
         + "<td>\(HTMLText.escape(failure.message))<div class=\"shape\">\(HTMLText.escape(failure.shape.joined(separator: " → ")))</div></td>"
-        + "<td>\(links.joined(separator: "<br>"))</td></tr>"
+        + "<td class=\"files\">\(links.joined(separator: "<br>"))</td></tr>"
     }
     out += "</table>"
     let duplicates = s.classes.filter { $0.duplicates > 0 }
@@ -191,7 +191,7 @@ public struct RunPage {
     table { border-collapse: collapse; } th, td { text-align: left; padding: 3px 10px 3px 0; vertical-align: top; }
     table.facts th { color: #666; font-weight: 400; }
     table.failures { width: 100%; } table.failures tr { border-top: 1px solid #e4e4e4; }
-    td.kind { font-weight: 600; color: #d62728; } .shape { color: #666; font-size: 12px; }
+    td.kind { font-weight: 600; color: #d62728; } .shape { color: #666; font-size: 12px; } td.files { white-space: nowrap; }
     table.coverage th { font-weight: 400; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; }
     td.bar { width: 420px; } td.bar div { height: 12px; background: #1f77b4; border-radius: 2px; }
     tr.unreached th, tr.unreached td.count { color: #d62728; font-weight: 700; }

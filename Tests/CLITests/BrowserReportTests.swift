@@ -101,6 +101,62 @@ struct BrowserReportTests {
     #expect(png.count > 20_000, "a blank page compresses to a few kilobytes; the report is \(png.count) bytes")
   }
 
+  @Test("every frame of the shrunk failure is drawn where the trace puts every view")
+  func everyFrame() throws {
+    let fixture = try Self.fixture.get()
+    try Self.expectEveryFrame(report: fixture.report, trace: fixture.trace)
+  }
+
+  @Test("a safe-area change, a resize and a header reload mid-gesture: each frame drawn at that frame's geometry")
+  func layoutChanges() throws {
+    let scenario = Scenario(
+      coordinator: "offset-lock",
+      steps: [
+        .touchDown(x: 200, y: 600), .move(dx: 0, dy: -150, frames: 10), .setSafeArea(top: 47, bottom: 0),
+        .move(dx: -20, dy: -100, frames: 5), .resize(width: 600, height: 700), .reloadHeader(height: 180),
+        .move(dx: 0, dy: 60, frames: 5), .lift(vx: 0, vy: 0), .tapTab(index: 2, animated: true), .wait(frames: 30),
+      ])
+    let (report, trace) = try Self.report(scenario)
+    #expect(Set(trace.map(\.page)).count >= 4, "the geometry changes three times")
+    try Self.expectEveryFrame(report: report, trace: trace)
+  }
+
+  @Test("a header-only page: the article scrolls with the outer table")
+  func headerOnly() throws {
+    let scenario = try Scenario.load(path: CLI.repositoryRoot.appendingPathComponent("Tests/Scenarios/header-only.json").path)
+    var mine = scenario
+    mine.coordinator = "offset-lock"
+    let (report, trace) = try Self.report(mine)
+    #expect(trace.allSatisfy { $0.page.headerOnly })
+    try Self.expectEveryFrame(report: report, trace: trace)
+  }
+
+  /// Writes `scenario`, has the binary replay it to an HTML report, and replays it in-process for its trace.
+  static func report(_ scenario: Scenario) throws -> (URL, [TraceRow]) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nestedcheck-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("scenario.json")
+    try scenario.encoded().write(to: file)
+    let report = directory.appendingPathComponent("report.html")
+    let replay = try CLI.run(["replay", file.path, "--html", report.path])
+    #expect(replay.stdout.contains("wrote \(report.path)"), "\(replay.stdout)\(replay.stderr)")
+    let entry = try #require(CoordinatorCatalog.entry(named: scenario.coordinator ?? ""))
+    let trace = Runner.run(
+      entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants, recordTrace: true)
+    ).trace
+    return (report, trace)
+  }
+
+  /// Loads `report` with `?frames=all` and compares the geometry drawn at every frame with the trace's row.
+  static func expectEveryFrame(report: URL, trace: [TraceRow], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let output = try Chromium.run(["--dump-dom"], url: report.absoluteString + "?frames=all")
+    #expect(output.console.isEmpty, "console: \(output.console)", sourceLocation: sourceLocation)
+    let text = try #require(Chromium.elementText(output.stdout, id: "geometry-frames"), sourceLocation: sourceLocation)
+    let drawn = try JSONDecoder().decode([Drawn].self, from: Data(text.utf8))
+    #expect(drawn.count == trace.count, sourceLocation: sourceLocation)
+    for (frame, row) in zip(drawn, trace) { try expectMatches(frame, row, sourceLocation: sourceLocation) }
+  }
+
   // MARK: - Reading the drawn geometry back
 
   struct Box: Decodable { var left, top, width, height: Double }
@@ -116,6 +172,7 @@ struct BrowserReportTests {
     var safeTop: Box
     var pages: [Page]
     var lists: [List]
+    var article: Box?
     var finger: Point?
     var hit: String?
     var violation: Bool
@@ -138,8 +195,8 @@ struct BrowserReportTests {
     close(drawn.safeTop.height, page.safeAreaTop, "safe area top")
     close(drawn.header.top, -row.outerY, "header top (−outer.y)")
     close(drawn.header.height, page.headerHeight, "header height")
-    let pinBar = try #require(drawn.pinBar, sourceLocation: sourceLocation)
-    close(pinBar.top, max(page.headerHeight - row.outerY, 0), "pin bar top")
+    #expect((drawn.pinBar != nil) == (page.pinBarHeight > 0), sourceLocation: sourceLocation)
+    if let pinBar = drawn.pinBar { close(pinBar.top, max(page.headerHeight - row.outerY, 0), "pin bar top") }
     close(drawn.pinLine.top, page.pinOffset, "pin line")
     let cellTop = page.headerHeight + page.pinBarHeight - row.outerY
     #expect(drawn.pages.count == page.lists.count, sourceLocation: sourceLocation)
@@ -147,6 +204,8 @@ struct BrowserReportTests {
       close(drawnPage.left, Double(drawnPage.index) * page.viewportWidth - row.pagerX, "page \(drawnPage.index) left (i·width − pager.x)")
       close(drawnPage.top, cellTop, "page \(drawnPage.index) top")
     }
+    #expect((drawn.article != nil) == page.headerOnly, sourceLocation: sourceLocation)
+    if let article = drawn.article { close(article.top, cellTop, "article top (scrolls with the outer)") }
     let created = row.listYs.enumerated().compactMap { $0.element == nil ? nil : $0.offset }
     #expect(drawn.lists.map(\.index) == created, sourceLocation: sourceLocation)
     for list in drawn.lists {

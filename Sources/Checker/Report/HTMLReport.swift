@@ -89,6 +89,7 @@ public enum HTMLReport {
               <summary>Drawn geometry (points, read back from the schematic)</summary>
               <pre id="geometry"></pre>
               <pre id="geometry-initial"></pre>
+              <pre id="geometry-frames"></pre>
             </details>
             <pre id="report-errors" hidden></pre>
           </div>

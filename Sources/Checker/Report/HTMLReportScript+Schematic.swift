@@ -51,8 +51,10 @@ extension HTMLReportScript {
             var colour = LIST_COLOURS[i % LIST_COLOURS.length];
             el('rect', { id: 'page-' + i, x: left, y: g.cellTop, width: g.W, height: page.cellHeight, fill: '#fafafa',
               stroke: colour, 'stroke-width': 2 }, pager);
-            var y = row.l[i];
+            // Header-only mode: one plain article view in the cell, scrolled only by the outer table.
+            var y = page.headerOnly ? 0 : row.l[i];
             var shape = page.lists[i];
+            var name = page.headerOnly ? 'article' : 'list ' + i;
             if (y === null || y === undefined || !shape) {
               el('text', { x: left + g.W / 2, y: g.cellTop + 60, 'text-anchor': 'middle', 'font-size': 20, fill: '#999999' },
                 pager, 'list ' + i + ' not created');
@@ -63,7 +65,8 @@ extension HTMLReportScript {
               el('rect', { x: left, y: contentTop - shape.insetTop, width: g.W, height: shape.insetTop, fill: colour,
                 'fill-opacity': 0.08 }, pager);
             }
-            el('rect', { id: 'list' + i + '-content', x: left, y: contentTop, width: g.W, height: shape.contentHeight,
+            el('rect', { id: page.headerOnly ? 'article-content' : 'list' + i + '-content', x: left, y: contentTop, width: g.W,
+              height: shape.contentHeight,
               fill: colour, 'fill-opacity': 0.12 }, pager);
             // Rows, only those near the cell: enough to see the content move.
             var firstRow = Math.max(0, Math.floor((y - 2 * ROW_HEIGHT) / ROW_HEIGHT));
@@ -75,7 +78,7 @@ extension HTMLReportScript {
                 fill: colour, 'fill-opacity': r % 2 ? 0.16 : 0.26 }, pager);
               if (height > 30) {
                 el('text', { x: left + 24, y: top + Math.min(height, ROW_HEIGHT) / 2 + 6, 'font-size': 16, fill: '#333333' },
-                  pager, 'list ' + i + ' · row ' + r);
+                  pager, name + ' · row ' + r);
               }
             }
           }
@@ -252,6 +255,7 @@ extension HTMLReportScript {
           safeTop: measure('safe-top', origin, scale),
           pages: pages,
           lists: lists,
+          article: measure('article-content', origin, scale),
           finger: finger ? { x: Math.round((finger.left + finger.width / 2) * 1000) / 1000,
             y: Math.round((finger.top + finger.height / 2) * 1000) / 1000 } : null,
           hit: row.fg ? row.fg.hit : null,

@@ -1,8 +1,9 @@
 // The HTML report's script, as plain ES2017 in one IIFE: no modules, no libraries, nothing fetched.
 // It reads the embedded JSON (HTMLReport+Data.swift), draws the schematic (HTMLReportScript+Schematic.swift)
 // and the timeline (HTMLReportScript+Timeline.swift) for the selected frame, and keeps every view of the
-// selection in step: scrubber, playback, step list, values. `?frame=N` selects a frame on load and
-// `?scrub=M` then moves the scrubber like a person would: the browser test drives the page through them.
+// selection in step: scrubber, playback, step list, values. `?frame=N` selects a frame on load, `?scrub=M`
+// then moves the scrubber like a person would, and `?frames=all` reads the drawn geometry back at every
+// frame: the browser test drives the page through them.
 
 enum HTMLReportScript {
   /// The whole script, in the order it must run.
@@ -40,10 +41,18 @@ enum HTMLReportScript {
 
       // MARK: helpers
 
+      /// An SVG element. Numbers are made drawable: a non-finite one (a `finite-state` failure's offsets) becomes 0,
+      /// a negative size 0 (a zero-height header leaves nothing to outline).
       function el(tag, attrs, parent, text) {
         var node = document.createElementNS(NS, tag);
         for (var key in attrs) {
-          if (attrs[key] !== null && attrs[key] !== undefined) node.setAttribute(key, attrs[key]);
+          var value = attrs[key];
+          if (value === null || value === undefined) continue;
+          if (typeof value === 'number') {
+            if (!isFinite(value)) value = 0;
+            if ((key === 'width' || key === 'height' || key === 'r') && value < 0) value = 0;
+          }
+          node.setAttribute(key, value);
         }
         if (text !== undefined) node.textContent = text;
         if (parent) parent.appendChild(node);
@@ -258,6 +267,16 @@ enum HTMLReportScript {
       if (query.has('scrub')) {
         scrubber.value = String(indexOfFrame(Number(query.get('scrub'))));
         scrubber.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      // ?frames=all (or a list) reads the drawn geometry back at every one of those frames, for the browser test.
+      if (query.has('frames')) {
+        var wanted = query.get('frames') === 'all' ? frames.map(function (row) { return row.f; }) : query.get('frames').split(',').map(Number);
+        var drawn = wanted.map(function (frame) {
+          select(indexOfFrame(frame));
+          return JSON.parse(document.getElementById('geometry').textContent);
+        });
+        document.getElementById('geometry-frames').textContent = JSON.stringify(drawn);
+        select(initial);
       }
       if (query.has('play')) play();
     })();

@@ -49,7 +49,7 @@ enum HTMLReportStyle {
     ol.steps li.unreached button { color: #aaa; }
     ol.steps .frames { color: var(--muted); float: right; }
     pre.json { max-height: 420px; overflow: auto; background: #f7f7f7; padding: 8px; font-size: 12px; border: 1px solid #e4e4e4; }
-    #geometry, #geometry-initial { font-size: 11px; white-space: pre-wrap; }
+    #geometry, #geometry-initial, #geometry-frames { font-size: 11px; white-space: pre-wrap; max-height: 200px; overflow: auto; }
     svg text { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; }
     @media print { .controls, .timeline-bar button, #scrubber { display: none; } }
     """#
