@@ -131,6 +131,22 @@ struct BrowserReportTests {
     try Self.expectEveryFrame(report: report, trace: trace)
   }
 
+  @Test("playback runs at the scenario's frame rate times the chosen speed: real time and slowed down")
+  func playback() throws {
+    var scenario = try Scenario.load(path: ReplayCommandTests.abStory)
+    scenario.coordinator = "offset-lock"
+    let (report, trace) = try Self.report(scenario)
+    #expect(trace.count > 130 && scenario.world.knobs.frameRate == 120)
+    // One second of the browser's virtual time: 120 frames at 1×, 30 at ¼×, 12 at ⅒×.
+    for (speed, frames) in [("1", 120), ("0.25", 30), ("0.1", 12)] {
+      let output = try Chromium.run(["--virtual-time-budget=1000", "--dump-dom"], url: report.absoluteString + "?frame=0&play&speed=\(speed)")
+      #expect(output.console.isEmpty, "console: \(output.console)")
+      let drawn = try Self.geometry(output.stdout, id: "geometry")
+      #expect(abs(drawn.frame - frames) <= 2, "speed \(speed): frame \(drawn.frame) after 1 s, expected about \(frames)")
+      try Self.expectMatches(drawn, trace[drawn.frame - trace[0].frame])
+    }
+  }
+
   /// Writes `scenario`, has the binary replay it to an HTML report, and replays it in-process for its trace.
   static func report(_ scenario: Scenario) throws -> (URL, [TraceRow]) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nestedcheck-browser-\(UUID().uuidString)")

@@ -116,15 +116,17 @@ enum HTMLReportScript {
         playButton.textContent = 'pause';
         lastTime = null;
         carried = 0;
-        requestAnimationFrame(tick);
+        setTimeout(tick, 0);
       }
       function pause() {
         state.playing = false;
         playButton.textContent = 'play';
       }
-      /// Advances by simulated time: frameRate frames per second of wall time, times the speed.
-      function tick(now) {
+      /// Advances by simulated time: frameRate frames per second of wall time, times the speed. A timer rather than
+      /// requestAnimationFrame, so playback also runs where nothing is painted (a background tab, a headless test).
+      function tick() {
         if (!state.playing) return;
+        var now = performance.now();
         if (lastTime !== null) {
           carried += (now - lastTime) / 1000 * data.frameRate * Number(speedSelect.value);
           var whole = Math.floor(carried);
@@ -139,7 +141,7 @@ enum HTMLReportScript {
           }
         }
         lastTime = now;
-        requestAnimationFrame(tick);
+        setTimeout(tick, 15);
       }
       function stepStart(direction) {
         var current = frames[state.index].s;
@@ -278,6 +280,7 @@ enum HTMLReportScript {
         document.getElementById('geometry-frames').textContent = JSON.stringify(drawn);
         select(initial);
       }
+      if (query.has('speed')) speedSelect.value = query.get('speed');
       if (query.has('play')) play();
     })();
     """#
