@@ -62,7 +62,7 @@ let package = Package(
       name: "nestedcheck-xctest-fixture", dependencies: ["NestedCheckTesting"], path: "Tests/Fixtures/XCTestFixture"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
     .testTarget(
-      name: "CLITests", dependencies: ["nestedcheck", "nestedcheck-xctest-fixture", "Checker", "NestedCheckFuzz"],
+      name: "CLITests", dependencies: ["nestedcheck", "nestedcheck-xctest-fixture", "NestedCheckCLI", "Checker", "NestedCheckFuzz"],
       path: "Tests/CLITests"),
   ]
 )

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One shard of the nightly fuzz run: build release, fuzz the shipped coordinators for DURATION,
-# leave failures/ and reports/ (summary.json, junit.xml) for the workflow to upload.
+# leave failures/ and reports/ (summary.json, junit.xml, index.html) for the workflow to upload.
 #
 #   SHARD=2 TOTAL=4 DURATION=30m SEED=20260101 CI/fuzz-nightly.sh
 #

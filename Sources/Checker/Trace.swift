@@ -1,4 +1,6 @@
-// Frame-by-frame trace of a run, for `nestedcheck replay --trace` and the SVG timeline.
+// Frame-by-frame trace of a run, for `nestedcheck replay --trace`, the SVG timeline and the HTML report.
+//
+// Recorded only when a run asks for it (`RunOptions.recordTrace`): the fuzz hot path never builds a row.
 
 import Foundation
 import ScrollSim
@@ -19,6 +21,61 @@ public struct TraceRow: Hashable, Sendable, Codable {
   /// Views whose offset changed, each tagged: `=` moved exactly as its drivers did, `~` written by code (coordinator or page);
   /// then, on a page with loads, what the loads did in the frame, in brackets.
   public var moved: String
+  /// The same changes as `moved`, one per view, for reports that mark written motion apart from driven motion.
+  public var motions: [TraceMotion] = []
+  /// The finger on the screen at the end of the frame, if any.
+  public var finger: TraceFinger? = nil
+  /// Where a touch that went down in this frame landed (also set when it reached no scroll view, e.g. the navigation bar).
+  public var touchDown: String? = nil
+  /// The page's layout at the end of the frame: what a picture of the page needs to be drawn to scale.
+  public var page: TracePage = TracePage()
+}
+
+/// One view's offset change over a frame.
+public struct TraceMotion: Hashable, Sendable, Codable {
+  /// `outer`, `pager` or `list<i>`.
+  public var view: String
+  public var delta: Double
+  /// `true` when the change equals what the view's own drivers (finger, momentum, bounce, animation) produced;
+  /// `false` when code wrote it (the coordinator, or the page laying out).
+  public var driven: Bool
+}
+
+/// The finger at the end of a frame.
+public struct TraceFinger: Hashable, Sendable, Codable {
+  /// Viewport points from the top-left.
+  public var x: Double
+  public var y: Double
+  /// The region hit-testing gave the touch when it went down: `header`, `pinBar`, `list<i>`, `tableBackground`.
+  public var hit: String
+  /// The views the pan drives once recognized (`list1`, `outer`; `pager`; `backGesture`), `nil` before it moved.
+  public var pan: [String]?
+}
+
+/// The page's geometry in points, as the world laid it out (it changes with resizes, safe-area changes, reloads).
+public struct TracePage: Hashable, Sendable, Codable {
+  public var viewportWidth: Double = 0
+  public var viewportHeight: Double = 0
+  public var safeAreaTop: Double = 0
+  public var safeAreaBottom: Double = 0
+  public var headerHeight: Double = 0
+  public var pinBarHeight: Double = 0
+  /// Where the pin bar pins (the fixed pin offset or the safe-area top).
+  public var pinOffset: Double = 0
+  /// Height of the cell holding the pager (the lists' frame height).
+  public var cellHeight: Double = 0
+  public var headerOnly: Bool = false
+  /// Each page's list: content height and adjusted insets (the list's own, or its spec's before it is created).
+  public var lists: [TraceListShape] = []
+
+  public init() {}
+}
+
+/// A list's content and insets.
+public struct TraceListShape: Hashable, Sendable, Codable {
+  public var contentHeight: Double
+  public var insetTop: Double
+  public var insetBottom: Double
 }
 
 extension TraceRow {
@@ -33,17 +90,75 @@ extension TraceRow {
     pagerX = world.pager.position
     maxOffsetY = world.maxOffsetY
     var parts: [String] = []
+    var motions: [TraceMotion] = []
     world.forEachView { view in
       let delta = view.position - view.frameStartPosition
       guard delta != 0 else { return }
       let exact = abs(delta - view.driverMotion) < 0.001
       parts.append("\(view.name)\(exact ? "=" : "~")\(fmt(delta))")
+      motions.append(TraceMotion(view: view.name, delta: delta, driven: exact))
     }
     let events = world.loadEvents
     if !events.isEmpty {
       parts.append("[" + events.map(\.description).joined(separator: "; ") + "]")
     }
     moved = parts.joined(separator: " ")
+    self.motions = motions
+    finger = world.finger.map(TraceFinger.init)
+    touchDown = facts.touchDown.map(TraceFinger.name)
+    page = TracePage(world: world)
+  }
+}
+
+extension TraceFinger {
+  @MainActor init(_ finger: Finger) {
+    x = finger.x
+    y = finger.y
+    hit = Self.name(finger.region)
+    switch finger.recognition {
+    case .pending: pan = nil
+    case .vertical(let list, let outer): pan = (list.map { ["list\($0)"] } ?? []) + (outer ? ["outer"] : [])
+    case .pager: pan = ["pager"]
+    case .backGesture: pan = ["backGesture"]
+    case .none: pan = []
+    }
+  }
+
+  static func name(_ region: TouchRegion) -> String {
+    switch region {
+    case .navigationBar: "navigationBar"
+    case .header: "header"
+    case .pinBar: "pinBar"
+    case .list(let index): "list\(index)"
+    case .tableBackground: "tableBackground"
+    case .outside: "outside"
+    }
+  }
+}
+
+extension TracePage {
+  @MainActor init(world: PageWorld) {
+    let config = world.config
+    viewportWidth = config.viewportWidth
+    viewportHeight = config.viewportHeight
+    safeAreaTop = config.safeAreaTop
+    safeAreaBottom = config.safeAreaBottom
+    headerHeight = config.headerHeight
+    pinBarHeight = config.pinBarHeight
+    pinOffset = config.effectivePinOffset
+    cellHeight = world.cellHeight
+    headerOnly = config.headerOnly
+    lists = (0..<config.listCount).map { index in
+      if let list = world.listView(at: index) {
+        let inset = list.adjustedContentInset
+        return TraceListShape(
+          contentHeight: Double(list.contentSize.height), insetTop: Double(inset.top), insetBottom: Double(inset.bottom))
+      }
+      let spec = config.list(index)
+      return TraceListShape(
+        contentHeight: config.headerOnly ? config.headerOnlyContentHeight : spec.contentHeight, insetTop: spec.topInset,
+        insetBottom: spec.bottomInset + config.safeAreaBottom)
+    }
   }
 }
 

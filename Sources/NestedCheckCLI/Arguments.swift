@@ -3,7 +3,7 @@
 
 import Checker
 
-/// A usage error: exits 2 with the message and the subcommand's usage.
+/// A usage error: exits 2 with the message on one line and how to get the command's help.
 import NestedCheckFuzz
 struct UsageError: Error, CustomStringConvertible {
   var description: String
@@ -22,6 +22,16 @@ struct Arguments {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
+      if argument == "--" {
+        // Everything after `--` is a positional argument, even when it starts with a dash (a file named `-x`).
+        positionals += arguments[index...]
+        break
+      }
+      if argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 1 {
+        // No command has short options: `-t` is a mistyped option, never a file name.
+        let known = (options.union(switches)).sorted().map { "--\($0)" }.joined(separator: ", ")
+        throw UsageError("unknown option '\(argument)'" + (known.isEmpty ? "" : "; this command accepts: \(known)"))
+      }
       guard argument.hasPrefix("--"), argument.count > 2 else {
         positionals.append(argument)
         continue

@@ -13,6 +13,12 @@ enum CaseCommand {
     usage: nestedcheck case --seed S --index N [--profile NAME] [--max-steps N] [--coordinator NAME] [--out FILE]
       Writes case N of the run seeded S (as `fuzz` generates it) to FILE (default: stdout), then, with
       --coordinator, replays it and prints the verdict (exit 1 if an invariant broke).
+      --seed S             the fuzz run's seed (decimal or 0x hex), as its first line printed it
+      --index N            the case index, as a FAIL line or the case list names it
+      --profile NAME       the run's profile (default: default)
+      --max-steps N        the run's --max-steps (default 60)
+      --coordinator NAME   also replay the case with this coordinator and print the verdict
+      --out FILE           write the scenario to FILE instead of stdout
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {

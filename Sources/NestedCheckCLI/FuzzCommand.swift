@@ -15,22 +15,25 @@ enum FuzzCommand {
                             [--out DIR] [--report DIR] [--shrink-limit K] [--progress-interval T] [--list-cases FILE]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
       so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
-      Failures go to DIR (default failures/) as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json.
+      Failures go to --out as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json and .shrunk.html.
       Exit 0: nothing broke; 1: an invariant broke; 2: bad input; 3: a case hung; 4: a coordinator crashed
       (several kinds: crash > hang > invariant). SIGINT/SIGTERM stop the workers, write the reports and exit the same way.
-      --coordinator     a catalogued name, or shipped / mutants / process-faults / all (default: shipped);
-                        mutants excludes the process-fault mutants (traps-on-reload, spins-on-tab-switch)
-      --seed            run seed (decimal or 0x hex); random and printed when omitted
-      --cases N         run case indices 0..<N (this shard's share of them); --duration T  wall-clock budget for the
-                        whole run (90, 30s, 5m, 1h). Default --cases 1000
-      --jobs N          worker processes (default: the number of cores)
-      --shard I/N       run only cases k with k mod N == I-1, so N machines split a run without repeating work
-      --case-timeout T  a run still going after T is a hang: its worker is killed (default 10s)
-      --report DIR      where summary.json and junit.xml go (default: the --out folder)
-      --shrink-limit K  shrink the K lowest-indexed failures of each kind and coordinator; count the rest (default 3)
+      --coordinator NAME     a catalogued name (or several, comma-separated), or shipped / mutants / process-faults /
+                             all (default: shipped); mutants excludes the process-fault mutants (traps-on-reload,
+                             spins-on-tab-switch)
+      --seed S               run seed (decimal or 0x hex); random and printed when omitted
+      --cases N              run case indices 0..<N (this shard's share of them); default 1000
+      --duration T           a wall-clock budget for the whole run instead (90, 30s, 5m, 1h)
+      --jobs N               worker processes (default: the number of cores)
+      --shard I/N            run only cases k with k mod N == I-1, so N machines split a run without repeating work
+      --case-timeout T       a run still going after T is a hang: its worker is killed (default 10s)
+      --profile NAME         step and world mix: \(GeneratorProfile.all.map(\.name).joined(separator: ", ")) (default: default)
+      --max-steps N          steps per generated case, at most (default 60); longer cases reach deeper states, slower
+      --out DIR              where failing scenarios go (default: failures), with an HTML report beside each shrunk one
+      --report DIR           where summary.json, junit.xml and index.html go (default: the --out folder)
+      --shrink-limit K       shrink the K lowest-indexed failures of each kind and coordinator; count the rest (default 3)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
-      --list-cases FILE write every run's verdict ("case coordinator verdict", sorted) to FILE
-      --profile         \(GeneratorProfile.all.map(\.name).joined(separator: ", ")) (default: default)
+      --list-cases FILE      write every run's verdict ("case coordinator verdict", sorted) to FILE
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
@@ -68,8 +71,10 @@ enum FuzzCommand {
     options.listCasesPath = args.value("list-cases")
     options.shrinkJobs = max(1, options.jobs / 2)
 
+    let program = Program.current
+    options.commandPrefix = program.invocation
     let console = Console()
-    console.line("nestedcheck fuzz: seed \(options.seed)\(chosenSeed == nil ? " (random; pass --seed \(options.seed) to reproduce)" : "")")
+    console.line("\(program.name) fuzz: seed \(options.seed)\(chosenSeed == nil ? " (random; pass --seed \(options.seed) to reproduce)" : "")")
     console.line("  coordinators: \(coordinators.map(\.name).joined(separator: ", "))")
     let budget = options.cases.map { "cases 0..<\($0)" } ?? "\(options.duration!)s"
     console.line(

@@ -83,7 +83,19 @@ enum FuzzShrinkCommand {
     output.found?.profile = found.profile
     output.disabledInvariants = scenario.disabledInvariants
     try AtomicFile.write(output.encoded(), to: outPath)
+    if Invariant(rawValue: found.invariant) != nil { writeReport(output, entry: entry, scenarioPath: outPath) }
     return .success
+  }
+
+  /// The shrunk failure's HTML report next to it (`x.shrunk.json` → `x.shrunk.html`). A report that cannot be
+  /// written costs only the report: the scenario is already on disk.
+  static func writeReport(_ scenario: Scenario, entry: CoordinatorEntry, scenarioPath: String) {
+    let result = Runner.run(
+      entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants, recordTrace: true))
+    let html = HTMLReport.render(
+      scenario: scenario, coordinator: entry.name, result: result, source: URL(fileURLWithPath: scenarioPath).lastPathComponent)
+    let path = HTMLReportPath.forScenario(scenarioPath)
+    do { try AtomicFile.write(Data(html.utf8), to: path) } catch { printError("error: cannot write \(path): \(error)") }
   }
 
   static func expectedOutcome(_ found: FailureOrigin) -> ReplayOutcome? {

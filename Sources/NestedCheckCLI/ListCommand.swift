@@ -7,7 +7,11 @@ import ScrollSim
 
 @MainActor
 enum ListCommand {
-  static let usage = "usage: nestedcheck list"
+  static let usage = """
+    usage: nestedcheck list
+      Prints the coordinators (shipped, seed variants, mutants, and your own), the invariants, the knobs with their
+      defaults, and the load settings. No options.
+    """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
     let args = try Arguments(arguments, options: [], switches: [])

@@ -12,11 +12,14 @@ let usage = """
 
   commands:
     list                      coordinators (shipped, seed variants, mutants), invariants, knobs
-    replay FILE               play a scenario file; --trace table, --svg timeline, --emit-test Swift test
+    replay FILE               play a scenario file; --trace table, --svg timeline, --html report, --emit-test Swift test
     fuzz                      generate cases, check every frame, save and shrink failures
     shrink FILE               shrink a saved failing scenario again
     case --seed S --index N   regenerate one generated case as a scenario file
     promote FILE              copy a scenario into Tests/Regressions with its current verdict expected
+
+  help <command>, <command> --help   that command's options
+  --version                          the version
 
   exit codes: 0 ok, 1 invariant broke, 2 bad input, 3 hang, 4 crash
   """
@@ -34,6 +37,9 @@ let usage = """
   "replay-child": (ReplayChildCommand.usage, ReplayChildCommand.run),
 ]
 
+
+/// Printed by `--version`. The package has no release yet; bump this with the first tag.
+let version = "0.1.0-dev"
 
 /// The coordinators this process knows: set once by `NestedCheckCLI.main` before any command runs.
 @MainActor var registry = CoordinatorRegistry.builtIn
@@ -62,33 +68,60 @@ public enum NestedCheckCLI {
   }
 
   /// Runs one command line (without the program name) and returns its exit code.
-  static func run(_ commandLine: [String]) -> ExitCode {
+  ///
+  /// Conventions follow swift-argument-parser's: `--help`, `-h`, `help <command>` and `<command> --help` print help
+  /// on stdout and exit 0; `--version` prints the version; a usage error is one line on stderr, then how to get
+  /// help, and exits 2.
+  static func run(_ commandLine: [String], program: Program = .current) -> ExitCode {
     var arguments = commandLine
     guard let command = arguments.first else {
-      printError(usage)
+      printError(program.help(usage))
       return .badInput
     }
     arguments.removeFirst()
-    if command == "--help" || command == "-h" || command == "help" {
-      print(usage)
+    switch command {
+    case "--help", "-h":
+      print(program.help(usage))
       return .success
+    case "--version":
+      print("\(program.name) \(version)")
+      return .success
+    case "help":
+      guard let topic = arguments.first else {
+        print(program.help(usage))
+        return .success
+      }
+      guard let handler = commands[topic], arguments.count == 1 else {
+        return usageError(arguments.count > 1 ? "help takes one command" : "unknown command '\(topic)'", help: "--help", program)
+      }
+      print(program.help(handler.usage))
+      return .success
+    default:
+      break
     }
     guard let handler = commands[command] else {
-      printError("error: unknown command '\(command)'\n\n\(usage)")
-      return .badInput
+      let what = command.hasPrefix("-") ? "unknown option '\(command)'" : "unknown command '\(command)'"
+      return usageError(what, help: "--help", program)
     }
-    if arguments.contains("--help") || arguments.contains("-h") {
-      print(handler.usage)
+    // `replay help` asks for help too, unless a file of that name is what the user means.
+    let asksHelp = arguments == ["help"] && !FileManager.default.fileExists(atPath: "help")
+    if asksHelp || arguments.contains("--help") || arguments.contains("-h") {
+      print(program.help(handler.usage))
       return .success
     }
     do {
       return try handler.run(arguments)
     } catch let error as UsageError {
-      printError("error: \(error)\n\n\(handler.usage)")
-      return .badInput
+      return usageError(error.description, help: "\(command) --help", program)
     } catch {
       printError("error: \(error)")
       return .badInput
     }
+  }
+
+  /// One line saying what is wrong, one saying how to get help (runnable as printed), exit 2.
+  static func usageError(_ message: String, help: String, _ program: Program) -> ExitCode {
+    printError("error: \(message)\nRun '\(program.invocation) \(help)' for usage.")
+    return .badInput
   }
 }

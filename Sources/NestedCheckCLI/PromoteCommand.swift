@@ -17,7 +17,8 @@ enum PromoteCommand {
       --coordinator NAME   the coordinator to record (default: the file's)
       --also NAMES         also record these coordinators' verdicts (comma-separated; "shipped" for both shipped ones)
       --name NAME          file name (made lowercase and safe; default <coordinator>-<invariant or pass>-<steps hash>)
-      --into DIR           destination folder, created if missing (--dir is the same option)
+      --into DIR           destination folder, created if missing
+      --dir DIR            the same as --into (its older name)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {

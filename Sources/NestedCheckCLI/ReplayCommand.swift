@@ -9,20 +9,21 @@ import ScrollSim
 @MainActor
 enum ReplayCommand {
   static let usage = """
-    usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg] [--emit-test]
+    usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg] [--html OUT.html] [--emit-test]
       Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input.
       --coordinator NAME   run this coordinator instead of the file's
       --trace              print a frame-by-frame table (frame, step, outer y, list ys, page, who moved)
       --svg OUT.svg        also write a timeline picture: offsets per frame, steps, pages, the violation
+      --html OUT.html      also write an interactive report: the page drawn to scale at any frame, playback, timeline
       --emit-test          print only a Swift Testing regression test: it replays the scenario, expects every
                            invariant to hold, so it fails while the bug is there and passes once it is fixed
                            (exit 0 once printed, whatever the verdict)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["coordinator", "svg"], switches: ["trace", "emit-test"])
-    if args.has("emit-test") && (args.has("trace") || args.value("svg") != nil) {
-      throw UsageError("--emit-test prints only the test; give it without --trace or --svg")
+    let args = try Arguments(arguments, options: ["coordinator", "svg", "html"], switches: ["trace", "emit-test"])
+    if args.has("emit-test") && (args.has("trace") || args.value("svg") != nil || args.value("html") != nil) {
+      throw UsageError("--emit-test prints only the test; give it without --trace, --svg or --html")
     }
     let path = try args.single("scenario FILE")
     let scenario: Scenario
@@ -45,7 +46,7 @@ enum ReplayCommand {
     }
     let result = Runner.run(
       entry, world: world, steps: scenario.steps,
-      options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace") || args.value("svg") != nil))
+      options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace") || args.value("svg") != nil || args.value("html") != nil))
     let source = URL(fileURLWithPath: path).lastPathComponent
     if args.has("emit-test") {
       print(
@@ -61,6 +62,14 @@ enum ReplayCommand {
         return .badInput
       }
       print("wrote \(svgPath)")
+    }
+    if let htmlPath = args.value("html") {
+      let html = HTMLReport.render(scenario: scenario, coordinator: entry.name, result: result, source: source)
+      do { try AtomicFile.write(Data(html.utf8), to: htmlPath) } catch {
+        printError("error: cannot write \(htmlPath): \(error)")
+        return .badInput
+      }
+      print("wrote \(htmlPath)")
     }
     return report(result, scenario: scenario, coordinator: entry.name)
   }

@@ -11,6 +11,8 @@ enum ShrinkCommand {
     usage: nestedcheck shrink FILE [--coordinator NAME] [--out FILE]
       Shrinks the scenario while it still breaks the same invariant; writes FILE.shrunk.json (or --out).
       Exit 0 when written, 1 when the scenario does not fail (nothing to shrink), 2 on bad input.
+      --coordinator NAME   shrink against this coordinator instead of the file's
+      --out FILE           where to write the shrunk scenario (default: FILE with .shrunk.json for .json)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {

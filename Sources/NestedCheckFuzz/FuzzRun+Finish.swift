@@ -1,5 +1,5 @@
 // The end of a run, normal or interrupted: settle every failure, keep one scenario per signature,
-// write summary.json, junit.xml and the optional case list, print the summary.
+// write summary.json, junit.xml, index.html and the optional case list, print the summary.
 
 import Checker
 import Foundation
@@ -32,6 +32,8 @@ extension FuzzRun {
       coverage: Dictionary(uniqueKeysWithValues: InterestingState.allCases.map { ($0.rawValue, coverage.count($0)) }),
       interrupted: interrupted, failures: groups.map(Self.summaryFailure), classes: classSummaries(), files: files,
       exitCode: exitCode)
+    throughput.record(elapsed: fuzzSeconds, cases: cases, failures: ledger.totalHits, force: true)
+    summary.progress = throughput.samples
     summary.totalSeconds = seconds(clock.now - startTime)
     writeReports(summary)
     console.endProgress()
@@ -72,6 +74,7 @@ extension FuzzRun {
       for outcome in record.outcomes.values {
         for path in [outcome.path, outcome.originalPath] where !kept.contains(path) {
           try? FileManager.default.removeItem(atPath: path)
+          try? FileManager.default.removeItem(atPath: HTMLReportPath.forScenario(path))
         }
       }
     }
@@ -83,6 +86,7 @@ extension FuzzRun {
     do {
       try AtomicFile.write(summary.encoded(), to: folder + "/summary.json")
       try AtomicFile.write(Data(JUnitReport.xml(summary).utf8), to: folder + "/junit.xml")
+      try AtomicFile.write(Data(RunPage(summary: summary, folder: folder).html().utf8), to: folder + "/index.html")
       if let path = options.listCasesPath {
         let names = options.coordinators.map(\.name)
         let lines = verdicts.sorted { ($0.caseIndex, $0.coordinator) < ($1.caseIndex, $1.coordinator) }

@@ -137,7 +137,9 @@ extension FuzzRun {
     for (index, step) in shrunk.steps.enumerated() {
       lines.append("  \(index == shrunk.found?.stepIndex ? ">" : " ") \(index): \(step)")
     }
-    lines.append("  replay: nestedcheck replay \(path) --trace")
+    lines.append("  replay: \(options.commandPrefix) replay \(path) --trace")
+    let report = HTMLReportPath.forScenario(path)
+    if FileManager.default.fileExists(atPath: report) { lines.append("  report: \(report)") }
     console.line(lines.joined(separator: "\n"))
   }
 

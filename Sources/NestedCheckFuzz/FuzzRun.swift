@@ -58,6 +58,8 @@ public final class FuzzRun: @unchecked Sendable {
   var shrinking: [ShrinkJob] = []
   var cases = 0, runs = 0, frames = 0
   var coverage = CoverageCounts()
+  /// Cases done over time, for the run page's throughput chart.
+  var throughput = ThroughputSamples()
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []
   var stopping = false
   var interrupted = false
@@ -123,6 +125,7 @@ public final class FuzzRun: @unchecked Sendable {
     // shrinks get `shrinkGrace` more, then the originals stand.
     if let duration = options.duration, !stopping, elapsed > duration + options.shrinkGrace { abandonShrinks() }
     checkShrinkTimeouts(now: now)
+    if fuzzEnd == nil { throughput.record(elapsed: elapsed, cases: cases, failures: ledger.totalHits) }
     let interval = console.isTerminal ? 0.25 : options.progressInterval
     if seconds(now - lastProgress) >= interval {
       lastProgress = now
@@ -133,7 +136,8 @@ public final class FuzzRun: @unchecked Sendable {
   func snapshot() -> ProgressSnapshot {
     ProgressSnapshot(
       elapsed: elapsed, fuzzingSeconds: fuzzEnd.map { seconds($0 - startTime) } ?? elapsed, budget: options.duration, cases: cases, totalCases: totalCases, frames: frames,
-      failures: ledger.totalHits, classes: ledger.classes.count, shrinking: shrinking.count + shrinkQueue.count)
+      failures: ledger.totalHits, classes: ledger.classes.count, shrinking: shrinking.count + shrinkQueue.count,
+      statesReached: InterestingState.allCases.count - coverage.unreached.count)
   }
 
   // MARK: - Stopping

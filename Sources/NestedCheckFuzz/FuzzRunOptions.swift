@@ -40,6 +40,8 @@ public struct FuzzRunOptions: Sendable {
   public var listCasesPath: String?
   /// The `nestedcheck` binary workers and shrinkers are launched from.
   public var executable: String = ChildProcess.currentExecutable
+  /// How a person runs this program from where they are, for printed hints (`swift run nestedcheck` in a checkout).
+  public var commandPrefix: String = "nestedcheck"
 
   public init(coordinators: [CoordinatorEntry], seed: UInt64) {
     self.coordinators = coordinators

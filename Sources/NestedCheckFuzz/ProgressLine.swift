@@ -23,10 +23,13 @@ public struct ProgressSnapshot: Sendable {
   public var failures: Int
   public var classes: Int
   public var shrinking: Int
+  /// Interesting states at least one run has reached so far, of how many there are.
+  public var statesReached: Int = 0
+  public var statesTotal: Int = InterestingState.allCases.count
 
   public var casesPerSecond: Double { fuzzingSeconds > 0 ? Double(cases) / fuzzingSeconds : 0 }
 
-  /// `[  12.3s] cases 4120/8000  335/s  failures 3 (2 kinds, 1 shrinking)  remaining ~11s`
+  /// `[  12.3s] cases 4120/8000  335/s  failures 3 (2 kinds, 1 shrinking)  states 19/19  remaining ~11s`
   public var line: String {
     var text = "[\(String(format: "%7.1f", elapsed))s] cases \(cases)"
     if let totalCases { text += "/\(totalCases)" }
@@ -34,6 +37,7 @@ public struct ProgressSnapshot: Sendable {
     if failures > 0 || shrinking > 0 {
       text += " (\(classes) kind\(classes == 1 ? "" : "s")\(shrinking > 0 ? ", \(shrinking) shrinking" : ""))"
     }
+    text += "  states \(statesReached)/\(statesTotal)"
     if let budget {
       text += "  remaining \(Int(max(budget - elapsed, 0).rounded(.up)))s"
     } else if let totalCases, casesPerSecond > 0, cases < totalCases {

@@ -67,6 +67,8 @@ public struct RunSummary: Codable, Hashable, Sendable {
   /// Every scenario file the run left in the output folder.
   public var files: [String]
   public var exitCode: Int32
+  /// Cases completed over the run's time, sampled about once a second (thinned to at most a few hundred samples).
+  public var progress: [ThroughputSamples.Sample]?
 
   /// Pretty, key-sorted JSON.
   public func encoded() -> Data {

@@ -17,6 +17,14 @@ struct TimelineSVGTests {
     return (svg, ParsedXML(svg))
   }
 
+  /// The trace of `scenario` played by `coordinator`.
+  static func runTrace(_ scenario: Scenario, coordinator: String) throws -> [TraceRow] {
+    let entry = try #require(CoordinatorCatalog.entry(named: coordinator))
+    return Runner.run(
+      entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants, recordTrace: true)
+    ).trace
+  }
+
   static var abStory: Scenario {
     get throws { try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent("ab-tab-switch.json")) }
   }
@@ -25,18 +33,20 @@ struct TimelineSVGTests {
   func violationMarked() throws {
     let (_, xml) = try Self.render(try Self.abStory, coordinator: "reset-current-only")
     #expect(xml.error == nil, "\(xml.error ?? "")")
-    #expect(xml.all("svg").first?.attributes["viewBox"] == "0 0 1200 600")
+    // 600 for the whole run, then the panel around the violation: a title, five lanes (outer, three lists, pager), an axis.
+    #expect(xml.all("svg").first?.attributes["viewBox"] == "0 0 1200 1014")
     #expect(xml.texts.contains("I1 header-visible-lists-at-top at frame 34"))
     #expect(xml.texts.contains("reset-current-only · test.json"))
     let red = xml.all("line").filter { $0.attributes["stroke"] == "#d62728" }
-    #expect(red.count == 1)
+    #expect(red.count == 2, "one across the whole run, one across the panel around the violation")
     #expect(!xml.texts.contains("all invariants held"))
   }
 
-  @Test("a passing run says so in green and draws no violation line")
+  @Test("a passing run says so in green and draws no violation line nor a panel around one")
   func passNote() throws {
     let (_, xml) = try Self.render(try Self.abStory, coordinator: "offset-lock")
     #expect(xml.error == nil)
+    #expect(xml.all("svg").first?.attributes["viewBox"] == "0 0 1200 600")
     #expect(xml.texts.contains("all invariants held"))
     #expect(xml.all("line").allSatisfy { $0.attributes["stroke"] != "#d62728" })
   }

@@ -20,6 +20,11 @@ struct SVGDocument {
     body.append("<\(name)\(Self.render(attributes))/>")
   }
 
+  /// Appends `<name attributes…><title>hover</title></name>`: viewers show the title as hover text.
+  mutating func element(_ name: String, _ attributes: [(String, String)], title: String) {
+    body.append("<\(name)\(Self.render(attributes))><title>\(SVGDocument.escape(title))</title></\(name)>")
+  }
+
   /// Appends `<text attributes…>escaped text</text>`.
   mutating func text(_ content: String, _ attributes: [(String, String)]) {
     body.append("<text\(Self.render(attributes))>\(SVGDocument.escape(content))</text>")

@@ -46,7 +46,8 @@ extension TimelineCanvas {
       }
     }
     svg.element(
-      "path", [("d", d), ("fill", "none"), ("stroke", colour), ("stroke-width", svgNumber(width)), ("stroke-linejoin", "round")])
+      "path", [("d", d), ("fill", "none"), ("stroke", colour), ("stroke-width", svgNumber(width)), ("stroke-linejoin", "round")],
+      title: "\(name).contentOffset.y per frame")
     // Dots show each frame of a short run (a shrunk failure is often a handful of frames), and a line made of a
     // single frame, which a path would not draw at all.
     let everyFrame = trace.count <= 80
@@ -56,6 +57,7 @@ extension TimelineCanvas {
           "circle", [("cx", svgNumber(x(Double(trace[point.index].frame)))), ("cy", svgNumber(y(point.value))), ("r", svgNumber(width + 0.6)), ("fill", colour)])
       }
     }
+    drawWriteMarks(series, view: name, x: x, y: y)
     return LineLabel(
       text: "\(name) \(labelNumber(end.value))", colour: colour, endX: x(Double(trace[end.index].frame)), endY: y(end.value))
   }
@@ -107,11 +109,53 @@ extension TimelineCanvas {
       svg.element(
         "rect",
         [("x", svgNumber(left)), ("y", svgNumber(layout.pageStripTop)), ("width", svgNumber(max(right - left, 0.5))),
-         ("height", svgNumber(layout.pageStripHeight)), ("fill", TimelinePalette.list(run.page)), ("fill-opacity", "0.35")])
+         ("height", svgNumber(layout.pageStripHeight)), ("fill", TimelinePalette.list(run.page)), ("fill-opacity", "0.35")],
+        title: "current page \(run.page)")
       let label = "page \(run.page)"
       if right - left >= layout.textWidth(label, size: 10) + 6 {
         svg.text(label, [("x", svgNumber(left + 3)), ("y", svgNumber(layout.pageStripTop + 10.5)), ("font-size", "10"), ("fill", "#222222")])
       }
+    }
+    drawPagerPosition()
+  }
+
+  /// The pager's position through the strip, from page 0 at its bottom to the last page at its top: a run that
+  /// rests between pages (the current index lagging the pager) shows as a line between the two.
+  mutating func drawPagerPosition() {
+    let pages = Double(max(listCount - 1, 1))
+    let strip = LinearScale(domain: (0, pages), range: (layout.pageStripTop + layout.pageStripHeight - 1.5, layout.pageStripTop + 1.5))
+    let series = Series(values: trace.map { row in row.page.viewportWidth > 0 ? row.pagerX / row.page.viewportWidth : nil })
+    var d = ""
+    let bucket = max(1, Int((Double(series.values.count) / ((layout.plotRight - layout.plotLeft) / 2)).rounded(.up)))
+    for segment in series.segments {
+      for (position, point) in Series.thinned(segment, bucketSize: bucket).enumerated() {
+        d += (position == 0 ? (d.isEmpty ? "M" : " M") : " L") + "\(svgNumber(x(Double(trace[point.index].frame)))) \(svgNumber(strip(point.value)))"
+      }
+    }
+    guard !d.isEmpty else { return }
+    svg.element(
+      "path", [("d", d), ("fill", "none"), ("stroke", TimelinePalette.pager), ("stroke-width", "1.5")],
+      title: "pager position in pages (contentOffset.x ÷ width)")
+  }
+
+  // MARK: - Writes
+
+  /// A hollow diamond wherever code wrote the view's offset (the trace's `~`), so a coordinator's write stands apart
+  /// from the finger, momentum, bounce or animation moving it. At most one per pixel column in long runs.
+  mutating func drawWriteMarks(_ series: Series, view: String, x: LinearScale, y: LinearScale, frames: ClosedRange<Int>? = nil) {
+    var lastColumn = -Double.infinity
+    for (index, row) in trace.enumerated() where frames?.contains(row.frame) ?? true {
+      guard let value = series.values[index], value.isFinite,
+        let motion = row.motions.first(where: { $0.view == view }), !motion.driven
+      else { continue }
+      let px = x(Double(row.frame)), py = y(value)
+      guard px - lastColumn >= 1 else { continue }
+      lastColumn = px
+      svg.element(
+        "path",
+        [("d", "M\(svgNumber(px)) \(svgNumber(py - 5)) l5 5 l-5 5 l-5 -5 Z"), ("fill", "#ffffff"), ("stroke", TimelinePalette.write),
+         ("stroke-width", "1.6")],
+        title: "frame \(row.frame): \(view) written by code, \(labelNumber(motion.delta)) pt (to \(labelNumber(value)))")
     }
   }
 
@@ -130,7 +174,8 @@ extension TimelineCanvas {
     svg.element(
       "line",
       [("x1", svgNumber(px)), ("y1", svgNumber(layout.plotTop)), ("x2", svgNumber(px)), ("y2", svgNumber(layout.pageStripTop + layout.pageStripHeight)),
-       ("stroke", TimelinePalette.violation), ("stroke-width", "2")])
+       ("stroke", TimelinePalette.violation), ("stroke-width", "2")],
+      title: "frame \(violation.frame): \(violation.message)")
     let label = "\(violation.invariant.code) \(violation.invariant.rawValue) at frame \(violation.frame)"
     let leftward = px + 6 + layout.textWidth(label, size: 13) > layout.plotRight
     // A white halo (stroke painted under the fill) keeps the label readable over lines and bands.

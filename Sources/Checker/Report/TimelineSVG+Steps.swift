@@ -17,7 +17,7 @@ extension TimelineCanvas {
           ("x", svgNumber(left)), ("y", svgNumber(layout.plotTop)), ("width", svgNumber(max(right - left, 0.5))),
           ("height", svgNumber(layout.plotBottom - layout.plotTop)),
           ("fill", position % 2 == 0 ? TimelinePalette.bandA : TimelinePalette.bandB),
-        ])
+        ], title: bandTitle(band, next: position + 1 < bands.count ? bands[position + 1].firstFrame : nil))
       let kind = band.stepIndex.map { scenario.steps.indices.contains($0) ? scenario.steps[$0].kind.rawValue : "?" }
       spans.append((left, band.stepIndex.map { "\($0) \(kind ?? "")" } ?? "settle"))
     }
@@ -41,9 +41,18 @@ extension TimelineCanvas {
     }
     if placed.count < bands.count {
       svg.text(
-        "step labels: \(placed.count) of \(bands.count) shown (no room for the rest)",
+        "step labels: \(placed.count) of \(bands.count) shown; hover a band for its step",
         [("x", svgNumber(layout.plotRight)), ("y", "592"), ("font-size", "10"), ("text-anchor", "end"), ("fill", "#777777")])
     }
+  }
+
+  /// Hover text of a band: the whole step and its frames.
+  func bandTitle(_ band: (stepIndex: Int?, firstFrame: Int), next: Int?) -> String {
+    let last = (next ?? (trace.last.map { $0.frame + 1 } ?? band.firstFrame + 1)) - 1
+    let frames = last > band.firstFrame ? "frames \(band.firstFrame)–\(last)" : "frame \(band.firstFrame)"
+    guard let index = band.stepIndex else { return "settling after the last step (\(frames))" }
+    let step = scenario.steps.indices.contains(index) ? scenario.steps[index].description : "?"
+    return "step \(index): \(step) (\(frames))"
   }
 
   /// Consecutive trace rows with the same step index.

@@ -4,6 +4,9 @@
 // the header scrolls away and flattens at the dashed maxOffsetY). Behind the lines, alternating bands
 // show the steps, labelled at the top; the current page is a strip under the plot; a failing run ends
 // at a red line naming the invariant and frame. Each line is named at its right end, so no legend hunt.
+// Changes written by code are marked apart from driven motion, the pager's position runs through the page
+// strip, bands and lines carry hover titles, and a failing run gets a panel below with the frames around the
+// violation, one lane per view on its own scale (TimelineSVG+Zoom.swift), so a 0.67 pt drift is visible.
 
 import ScrollSim
 
@@ -47,6 +50,8 @@ enum TimelinePalette {
   static let grid = "#e3e3e3"
   static let bandA = "#f1f3f6"
   static let bandB = "#ffffff"
+  static let write = "#e07b00"
+  static let pager = "#6a3d9a"
 
   static func list(_ index: Int) -> String { lists[index % lists.count] }
 }
@@ -72,7 +77,8 @@ struct TimelineCanvas {
     self.trace = trace
     self.verdict = verdict
     self.source = source
-    svg = SVGDocument(width: layout.width, height: layout.height)
+    let zoomLanes = verdict.violation == nil ? 0 : ZoomPanel.laneCount(trace: trace)
+    svg = SVGDocument(width: layout.width, height: layout.height + ZoomPanel.height(lanes: zoomLanes))
     listCount = trace.map(\.listYs.count).max() ?? 0
     let first = Double(trace.first?.frame ?? 0)
     let last = Double(trace.last?.frame ?? 0)
@@ -87,13 +93,14 @@ struct TimelineCanvas {
   }
 
   mutating func draw() -> String {
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", svgNumber(layout.width)), ("height", svgNumber(layout.height)), ("fill", "#ffffff")])
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", svgNumber(svg.width)), ("height", svgNumber(svg.height)), ("fill", "#ffffff")])
     drawHeader()
     drawStepBands()
     drawAxes()
     drawPageStrip()
     drawLines()
     drawVerdictMarker()
+    drawZoomPanel()
     return svg.rendered()
   }
 
