@@ -100,8 +100,8 @@ extension SimulationKnobs: Codable {
       springStiffness >= 10 && springStiffness <= 10_000, "springStiffness",
       "must be in [10, 10000], got \(springStiffness)")
     try c.check(
-      pagingVelocityThreshold >= 0 && pagingVelocityThreshold.isFinite, "pagingVelocityThreshold",
-      "must be a finite speed >= 0, got \(pagingVelocityThreshold)")
+      StepDomain.velocity.contains(pagingVelocityThreshold) && pagingVelocityThreshold >= 0, "pagingVelocityThreshold",
+      "must be in [0, 100000] pt/s, got \(fmt(pagingVelocityThreshold))")
   }
 
   public func encode(to encoder: any Encoder) throws {
