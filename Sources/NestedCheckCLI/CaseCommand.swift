@@ -22,7 +22,7 @@ enum CaseCommand {
     let profileName = args.value("profile") ?? "default"
     guard let profile = GeneratorProfile.named(profileName) else { throw UsageError("unknown profile '\(profileName)'") }
     var configuration = PropertyConfiguration(seed: seed, profile: profile)
-    configuration.maxSteps = try args.int("max-steps", range: 1...10_000) ?? FuzzRunOptions(coordinators: [], seed: 0).maxSteps
+    configuration.maxSteps = try args.int("max-steps", range: CommandLineDomain.maxSteps) ?? FuzzRunOptions(coordinators: [], seed: 0).maxSteps
     let entry = try args.value("coordinator").map { name in
       guard let entry = registry.entry(named: name) else { throw UsageError("unknown coordinator '\(name)'") }
       return entry

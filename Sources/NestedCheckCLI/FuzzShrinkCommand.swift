@@ -34,7 +34,7 @@ enum FuzzShrinkCommand {
       printError("error: \(path): needs a catalogued coordinator and a 'found' record")
       return .badInput
     }
-    let maxReplays = try args.int("max-replays", range: 1...1_000_000) ?? 5_000
+    let maxReplays = try args.int("max-replays", range: CommandLineDomain.maxReplays) ?? 5_000
     SignalHandling.ignoreInterruptInWorker()
     var output: Scenario
     if let invariant = Invariant(rawValue: found.invariant) {
@@ -54,8 +54,8 @@ enum FuzzShrinkCommand {
       }
       let shrinking = ProcessFaultShrinking(
         executable: ChildProcess.currentExecutable,
-        candidateTimeout: args.value("candidate-timeout").flatMap(Double.init) ?? 0.5, maxReplays: maxReplays,
-        maxSeconds: args.value("max-seconds").flatMap(Double.init) ?? 30)
+        candidateTimeout: try args.seconds("candidate-timeout", in: CommandLineDomain.caseTimeout) ?? 0.5, maxReplays: maxReplays,
+        maxSeconds: try args.seconds("max-seconds", in: CommandLineDomain.runSeconds) ?? 30)
       // SIGTERM from the parent ends this process at once; a `replay-child` that hangs must not outlive it.
       let handling = SignalHandling(signals: [SIGTERM], queue: DispatchQueue(label: "nestedcheck.fuzz-shrink")) { _ in
         LiveChildren.signalAll(SIGKILL)
@@ -65,7 +65,7 @@ enum FuzzShrinkCommand {
       guard shrinking.replay(scenario).matches(expected) else { return .invariantFailure }
       let shrunk = shrinking.shrink(scenario, expected: expected)
       output = Scenario(coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps)
-      if expected == .hang, let caseTimeout = args.value("case-timeout").flatMap(Double.init), shrunk.replays > 0 {
+      if expected == .hang, let caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout), shrunk.replays > 0 {
         // Candidates count as hanging after a short limit; the result must also outlast the fuzz run's own.
         var check = shrinking
         check.candidateTimeout = caseTimeout

@@ -169,5 +169,5 @@ public final class FuzzRun: @unchecked Sendable {
 
 /// "10 s", "0.5 s".
 func formatSeconds(_ value: Double) -> String {
-  value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+  value == value.rounded() ? "\(clampedInt(value)) s" : String(format: "%.1f s", value)
 }

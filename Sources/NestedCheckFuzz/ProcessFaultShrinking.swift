@@ -87,7 +87,7 @@ public struct ProcessFaultShrinking: Sendable {
   /// Shrinks `scenario` while it keeps failing like `expected`; returns the smallest candidate and the replays spent.
   public func shrink(_ scenario: Scenario, expected: ReplayOutcome) -> (candidate: ShrinkCandidate, replays: Int, report: String) {
     let clock = ContinuousClock()
-    let deadline = clock.now + .milliseconds(Int64(maxSeconds * 1000))
+    let deadline = clock.now + .milliseconds(clampedInt(maxSeconds * 1000))
     let shrinker = Shrinker(
       oracle: { candidate in
         guard clock.now < deadline else { return false }
