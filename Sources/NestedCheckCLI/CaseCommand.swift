@@ -32,7 +32,10 @@ enum CaseCommand {
     var scenario = Scenario(coordinator: entry?.name, world: generated.world, steps: generated.steps)
     scenario.description = "case \(index) of seed \(seed), profile \(profile.name)"
     if let out = args.value("out") {
-      try AtomicFile.write(scenario.encoded(), to: out)
+      do { try AtomicFile.write(scenario.encoded(), to: out) } catch {
+        printError("error: --out \(error)")
+        return .badInput
+      }
       print("wrote \(out) (\(scenario.steps.count) steps)")
     } else {
       print(String(decoding: scenario.encoded(), as: UTF8.self))

@@ -16,6 +16,7 @@ enum FuzzWorkerCommand {
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
+    ParentWatch.begin()  // die with the parent that launched this process, however it ends
     let args = try Arguments(
       arguments,
       options: [

@@ -11,6 +11,7 @@ enum ReplayChildCommand {
   static let usage = "usage: nestedcheck replay-child FILE\n  Internal: plays FILE; exit 0 pass, 1 invariant (name printed), 2 bad input."
 
   static func run(_ arguments: [String]) throws -> ExitCode {
+    ParentWatch.begin()  // die with the parent that launched this process, however it ends
     let args = try Arguments(arguments, options: [], switches: [])
     let path = try args.single("scenario FILE")
     let scenario: Scenario

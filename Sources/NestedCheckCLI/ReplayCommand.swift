@@ -53,7 +53,7 @@ enum ReplayCommand {
     if let svgPath = args.value("svg") {
       let svg = TimelineSVG.render(scenario: scenario, coordinator: entry.name, result: result, source: source)
       do { try AtomicFile.write(Data(svg.utf8), to: svgPath) } catch {
-        printError("error: cannot write \(svgPath): \(error)")
+        printError("error: --svg \(error)")
         return .badInput
       }
       print("wrote \(svgPath)")

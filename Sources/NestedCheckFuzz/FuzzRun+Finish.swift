@@ -20,7 +20,7 @@ extension FuzzRun {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
     }
     let groups = ledger.signatures()
-    let files = keepOneScenarioPerSignature(groups)
+    let files = keepOneScenarioPerSignature(groups).filter(isWritten)
     let exitCode: Int32 = infrastructureError != nil ? 2 : FailureKind.exitCode(for: ledger.kinds)
     let fuzzSeconds = seconds((fuzzEnd ?? end) - startTime)
     var summary = RunSummary(
@@ -30,10 +30,11 @@ extension FuzzRun {
       totalSeconds: seconds(end - startTime), casesPerSecond: fuzzSeconds > 0 ? Double(cases) / fuzzSeconds : 0,
       framesPerSecond: fuzzSeconds > 0 ? Double(frames) / fuzzSeconds : 0,
       coverage: Dictionary(uniqueKeysWithValues: InterestingState.allCases.map { ($0.rawValue, coverage.count($0)) }),
-      interrupted: interrupted, failures: groups.map(Self.summaryFailure), classes: classSummaries(), files: files,
+      interrupted: interrupted, failures: groups.map(summaryFailure), classes: classSummaries(), files: files,
       exitCode: exitCode)
     summary.totalSeconds = seconds(clock.now - startTime)
-    writeReports(summary)
+    if !writeReports(summary) { summary.exitCode = 2 }
+    removeScratchFolder()
     console.endProgress()
     if let infrastructureError { console.line("error: \(infrastructureError)") }
     console.line(summary.text)
@@ -42,12 +43,16 @@ extension FuzzRun {
     finished.signal()
   }
 
-  static func summaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
+  /// Whether this run wrote `path` and it is still there: summary.json never lists a file that is not on disk.
+  func isWritten(_ path: String) -> Bool { !path.isEmpty && access(path, F_OK) == 0 }
+
+  func summaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
     var signal: Int32?
     if case .crash(let number) = group.kind { signal = number }
+    let file = group.representative.path, original = group.representative.originalPath
     return RunSummary.Failure(
       signature: group.signature, kind: group.kind.name, coordinator: group.failureClass.coordinator, shape: group.shape,
-      hits: group.hits, cases: group.cases, file: group.representative.path, original: group.representative.originalPath,
+      hits: group.hits, cases: group.cases, file: isWritten(file) ? file : "", original: isWritten(original) ? original : "",
       shrunk: group.representative.shrunk, message: group.representative.message, signal: signal)
   }
 
@@ -77,19 +82,34 @@ extension FuzzRun {
     return kept.sorted()
   }
 
-  func writeReports(_ summary: RunSummary) {
+  /// Writes summary.json, junit.xml and the case list; each failure is reported with its own path and reason.
+  /// Returns whether all were written.
+  func writeReports(_ summary: RunSummary) -> Bool {
     let folder = options.reportFolder
-    do {
-      try AtomicFile.write(summary.encoded(), to: folder + "/summary.json")
-      try AtomicFile.write(Data(JUnitReport.xml(summary).utf8), to: folder + "/junit.xml")
-      if let path = options.listCasesPath {
-        let names = options.coordinators.map(\.name)
-        let lines = verdicts.sorted { ($0.caseIndex, $0.coordinator) < ($1.caseIndex, $1.coordinator) }
-          .map { "\($0.caseIndex) \(names[$0.coordinator]) \($0.verdict)\n" }
-        try AtomicFile.write(Data(lines.joined().utf8), to: path)
+    var written = true
+    func write(_ data: Data, to path: String) {
+      do {
+        try AtomicFile.write(data, to: path)
+      } catch {
+        console.line("error: \(error)")
+        written = false
       }
-    } catch {
-      console.line("error: cannot write reports to \(folder): \(error)")
     }
+    write(summary.encoded(), to: folder + "/summary.json")
+    write(Data(JUnitReport.xml(summary).utf8), to: folder + "/junit.xml")
+    if let path = options.listCasesPath {
+      let names = options.coordinators.map(\.name)
+      let lines = verdicts.sorted { ($0.caseIndex, $0.coordinator) < ($1.caseIndex, $1.coordinator) }
+        .map { "\($0.caseIndex) \(names[$0.coordinator]) \($0.verdict)\n" }
+      write(Data(lines.joined().utf8), to: path)
+    }
+    return written
+  }
+
+  /// Removes the run's private temporary folder (shrink candidates), which every child process used.
+  func removeScratchFolder() {
+    guard let scratchFolder else { return }
+    try? FileManager.default.removeItem(atPath: scratchFolder)
+    ScratchFiles.unregisterFolder(scratchFolder)
   }
 }

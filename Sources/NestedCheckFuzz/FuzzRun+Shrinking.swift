@@ -42,7 +42,10 @@ extension FuzzRun {
     do {
       try AtomicFile.write(original.encoded(), to: path)
     } catch {
-      console.line("error: cannot write \(path): \(error)")
+      // The folder was writable at the start; now it is not (full, removed): nothing further could be saved.
+      console.line("error: \(error)")
+      if infrastructureError == nil { infrastructureError = "failures can no longer be saved: \(error)" }
+      if !stopping { stop(signal: nil) }
     }
     guard !stopping, !shrinksAbandoned else {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
@@ -87,7 +90,7 @@ extension FuzzRun {
         String(job.failure.violation != nil ? options.shrinkReplays : options.processFaultShrinkReplays),
         "--max-seconds", String(options.processFaultShrinkSeconds), "--candidate-timeout", String(options.candidateTimeout),
         "--case-timeout", String(options.caseTimeout),
-      ]
+      ] + (scratchFolder.map { ["--scratch", $0] } ?? [])
       let failure = job.failure
       do {
         job.child = try ChildProcess(

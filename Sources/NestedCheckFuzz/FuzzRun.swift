@@ -67,6 +67,8 @@ public final class FuzzRun: @unchecked Sendable {
   var lastProgress: ContinuousClock.Instant
   var timer: (any DispatchSourceTimer)?
   var signals: SignalHandling?
+  /// The run's private temporary folder (shrink candidates), removed when the run ends, interrupted or not.
+  var scratchFolder: String?
   var summary: RunSummary?
   let finished = DispatchSemaphore(value: 0)
 
@@ -84,8 +86,8 @@ public final class FuzzRun: @unchecked Sendable {
 
   /// Runs to the end (cases exhausted, time budget spent, or SIGINT/SIGTERM) and returns the summary.
   public func run() throws -> RunSummary {
-    try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: options.reportFolder, withIntermediateDirectories: true)
+    try options.checkOutputs()
+    scratchFolder = try ScratchFiles.makePrivateFolder(prefix: "nestedcheck-run")
     queue.sync {
       startTime = clock.now
       lastProgress = startTime
