@@ -49,6 +49,7 @@ extension FuzzRun {
   func summaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
     var signal: Int32?
     if case .crash(let number) = group.kind { signal = number }
+    if case .unreproduced(let number) = group.kind { signal = number }
     let file = group.representative.path, original = group.representative.originalPath
     return RunSummary.Failure(
       signature: group.signature, kind: group.kind.name, coordinator: group.failureClass.coordinator, shape: group.shape,

@@ -56,6 +56,8 @@ public final class FuzzRun: @unchecked Sendable {
   var ledger: FailureLedger
   var shrinkQueue: [ShrinkJob] = []
   var shrinking: [ShrinkJob] = []
+  /// Worker deaths being replayed alone before they are recorded (FuzzRun+Verification.swift), by case and coordinator.
+  var verifications: [String: Verification] = [:]
   var cases = 0, runs = 0, frames = 0
   var coverage = CoverageCounts()
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []
@@ -125,6 +127,7 @@ public final class FuzzRun: @unchecked Sendable {
     // shrinks get `shrinkGrace` more, then the originals stand.
     if let duration = options.duration, !stopping, elapsed > duration + options.shrinkGrace { abandonShrinks() }
     checkShrinkTimeouts(now: now)
+    checkVerificationTimeouts(now: now)
     let interval = console.isTerminal ? 0.25 : options.progressInterval
     if seconds(now - lastProgress) >= interval {
       lastProgress = now
@@ -140,13 +143,15 @@ public final class FuzzRun: @unchecked Sendable {
 
   // MARK: - Stopping
 
-  /// SIGINT/SIGTERM (or an infrastructure error): forward SIGTERM to every child, then finish once all have exited.
-  /// A second signal kills the children outright.
+  /// SIGINT/SIGTERM (or an infrastructure error): forward SIGTERM to every worker and shrink, then finish once all
+  /// have exited. Replays verifying a worker's death are left to finish (they last one case), so a crash seen just
+  /// before the signal is still told from a kill. A second signal kills every child outright.
   func stop(signal number: Int32?) {
     if number != nil {
       if stopping {
         for slot in slots { slot.child?.send(SIGKILL) }
         for job in shrinking { job.child?.send(SIGKILL) }
+        for verification in verifications.values { verification.child?.send(SIGKILL) }
         return
       }
       interrupted = true
@@ -164,7 +169,7 @@ public final class FuzzRun: @unchecked Sendable {
     let workersDone = slots.allSatisfy { $0.finished && $0.child == nil }
     if workersDone && fuzzEnd == nil { fuzzEnd = clock.now }
     if workersDone && !stopping { releaseFailures() }
-    guard workersDone, shrinking.isEmpty, stopping || shrinkQueue.isEmpty else { return }
+    guard workersDone, verifications.isEmpty, shrinking.isEmpty, stopping || shrinkQueue.isEmpty else { return }
     finish()
   }
 }
