@@ -8,17 +8,20 @@ import ScrollSim
 
 enum ReplayCommand {
   static let usage = """
-    usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg] [--emit-test]
-      Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input.
+    usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg] [--emit-test] [--case-timeout T]
+      Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input. A file that records a crash
+      or hang (found.invariant crash, hang or unreproduced) plays in a child process: exit 4 if it dies (the signal
+      is printed), 3 if it is still running after the case timeout.
       --coordinator NAME   run this coordinator instead of the file's
       --trace              print a frame-by-frame table (frame, step, outer y, list ys, page, who moved)
       --svg OUT.svg        also write a timeline picture: offsets per frame, steps, pages, the violation
       --emit-test          print only a Swift Testing test that replays the scenario and asserts this verdict
                            (exit 0 once printed, whatever the verdict)
+      --case-timeout T     for a crash or hang file: how long the child may run before it counts as hanging (10s)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["coordinator", "svg"], switches: ["trace", "emit-test"])
+    let args = try Arguments(arguments, options: ["coordinator", "svg", "case-timeout"], switches: ["trace", "emit-test"])
     if args.has("emit-test") && (args.has("trace") || args.value("svg") != nil) {
       throw UsageError("--emit-test prints only the test; give it without --trace or --svg")
     }
@@ -35,6 +38,16 @@ enum ReplayCommand {
     guard let entry = registry.entry(named: name) else {
       printError("error: unknown coordinator '\(name)'; known: \(registry.names.joined(separator: ", "))")
       return .badInput
+    }
+    if let svgPath = args.value("svg") {
+      do { try OutputCheck.file(svgPath) } catch {
+        printError("error: --svg \(error)")
+        return .badInput
+      }
+    }
+    let caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout) ?? 10
+    if let kind = scenario.found.flatMap({ FailureKind(name: $0.invariant, signal: $0.signal) }), kind.isProcessFault {
+      return try replayInChild(path: path, scenario: scenario, kind: kind, coordinator: entry.name, args: args, timeout: caseTimeout)
     }
     let world = Runner.normalized(scenario.world, for: entry)
     if world.listCount != scenario.world.listCount {
@@ -63,6 +76,10 @@ enum ReplayCommand {
 
   /// Prints the verdict in one block and maps it to an exit code.
   static func report(_ result: RunResult, scenario: Scenario, coordinator: String) -> ExitCode {
+    if result.exceededFrameBudget {
+      printError("error: steps: the run needs more than its budget of \(RunOptions.defaultFrameBudget) frames")
+      return .badInput
+    }
     guard let violation = result.verdict.violation else {
       print("PASS \(coordinator): every invariant held over \(scenario.steps.count) steps, \(result.frames) frames")
       return .success
