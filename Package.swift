@@ -42,15 +42,20 @@ let package = Package(
     .executableTarget(name: "nestedcheck", dependencies: ["NestedCheckCLI"], path: "Sources/nestedcheck"),
     .executableTarget(name: "nestedcheck-bench", dependencies: ["NestedCheck"], path: "Sources/nestedcheck-bench"),
 
+    // Malformed and extreme scenario files made from Tests/Scenarios (standard library only; CI/mutation/run.sh
+    // compiles it on its own to tally any build's exit codes).
+    .target(name: "ScenarioMutation", path: "Tests/ScenarioMutation"),
     .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTests"),
     .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests"),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(
       name: "CheckerTests",
-      dependencies: ["Checker", "NestedCheckFuzz", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting"],
+      dependencies: [
+        "Checker", "NestedCheckFuzz", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting", "ScenarioMutation",
+      ],
       path: "Tests/CheckerTests"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
-    .testTarget(name: "CLITests", dependencies: ["nestedcheck", "Checker", "NestedCheckFuzz"], path: "Tests/CLITests"),
+    .testTarget(name: "CLITests", dependencies: ["nestedcheck", "Checker", "NestedCheckFuzz", "ScenarioMutation"], path: "Tests/CLITests"),
   ]
 )

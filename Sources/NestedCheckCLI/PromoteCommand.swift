@@ -28,7 +28,7 @@ enum PromoteCommand {
       return .badInput
     }
     guard let name = args.value("coordinator") ?? scenario.coordinator else {
-      printError("error: \(path): missing field 'coordinator' (or pass --coordinator NAME)")
+      printError("error: \(path): coordinator: missing required field (or pass --coordinator NAME)")
       return .badInput
     }
     let recorded = try entries([name] + (args.value("also").map(alsoNames) ?? []))

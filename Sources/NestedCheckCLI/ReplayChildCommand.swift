@@ -23,7 +23,7 @@ enum ReplayChildCommand {
       return .badInput
     }
     guard let name = args.value("coordinator") ?? scenario.coordinator, let entry = registry.entry(named: name) else {
-      printError("error: \(path): missing or unknown coordinator")
+      printError("error: \(path): coordinator: missing or unknown")
       return .badInput
     }
     SignalHandling.ignoreInterruptInWorker()

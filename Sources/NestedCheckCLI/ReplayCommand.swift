@@ -32,11 +32,13 @@ enum ReplayCommand {
       return .badInput
     }
     guard let name = args.value("coordinator") ?? scenario.coordinator else {
-      printError("error: \(path): missing field 'coordinator' (or pass --coordinator NAME)")
+      printError("error: \(path): coordinator: missing required field (or pass --coordinator NAME)")
       return .badInput
     }
     guard let entry = registry.entry(named: name) else {
-      printError("error: unknown coordinator '\(name)'; known: \(registry.names.joined(separator: ", "))")
+      // Named in the file: the error points at the field; named with --coordinator: at the option.
+      let place = args.value("coordinator") == nil ? "\(path): coordinator" : "--coordinator"
+      printError("error: \(place): unknown coordinator '\(name)'; known: \(registry.names.joined(separator: ", "))")
       return .badInput
     }
     if let svgPath = args.value("svg") {

@@ -23,7 +23,7 @@ enum ShrinkCommand {
     guard let name = args.value("coordinator") ?? scenario.coordinator,
       let entry = registry.entry(named: name)
     else {
-      printError("error: \(path): missing or unknown coordinator (use --coordinator NAME)")
+      printError("error: \(path): coordinator: missing or unknown (use --coordinator NAME with one of: \(registry.names.joined(separator: ", ")))")
       return .badInput
     }
     let outPath = args.value("out") ?? (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".shrunk.json"

@@ -61,14 +61,37 @@ public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Renders a coding path as scenario files' readers write it: `steps[3].move.frames`, `(top level)` when empty.
+/// A key that is not a plain name (letters, digits, `_`, `-`) is quoted, `world["head erHeight"]`, so the path
+/// always ends at the first ": " of a message and odd characters show as escapes.
 public func codingPathDescription(_ codingPath: [any CodingKey]) -> String {
   var text = ""
   for key in codingPath {
     if let index = key.intValue {
       text += "[\(index)]"
-    } else {
+    } else if isPlainName(key.stringValue) {
       text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+    } else {
+      text += "[\"" + key.stringValue.unicodeScalars.map(escapedForPath).joined() + "\"]"
     }
   }
   return text.isEmpty ? "(top level)" : text
+}
+
+private func isPlainName(_ name: String) -> Bool {
+  !name.isEmpty
+    && name.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "_", "-": true
+      default: false
+      }
+    }
+}
+
+private func escapedForPath(_ scalar: Unicode.Scalar) -> String {
+  switch scalar {
+  case "\"": return "\\\""
+  case "\\": return "\\\\"
+  default:
+    return scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+  }
 }
