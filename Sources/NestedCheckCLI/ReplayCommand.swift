@@ -26,6 +26,7 @@ enum ReplayCommand {
       throw UsageError("--emit-test prints only the test; give it without --trace or --svg")
     }
     let path = try args.single("scenario FILE")
+    let caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout) ?? 10
     let scenario: Scenario
     do { scenario = try Scenario.load(path: path) } catch {
       printError("error: \(error)")
@@ -47,7 +48,6 @@ enum ReplayCommand {
         return .badInput
       }
     }
-    let caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout) ?? 10
     if let kind = scenario.found.flatMap({ FailureKind(name: $0.invariant, signal: $0.signal) }), kind.isProcessFault {
       return try replayInChild(path: path, scenario: scenario, kind: kind, coordinator: entry.name, args: args, timeout: caseTimeout)
     }

@@ -26,6 +26,7 @@ public enum ParentWatch {
 
   /// Called first thing in every child command (`fuzz-worker`, `fuzz-shrink`, `replay-child`).
   public static func begin() {
+    unblockSignals()
     guard let text = getenv(environmentKey), let parent = Int32(String(cString: text)), parent > 1 else { return }
     #if os(Linux)
     setParentDeathSignal(SIGTERM)
@@ -41,6 +42,15 @@ public enum ParentWatch {
       }
       parentIsGone()
     }
+  }
+
+  /// A child inherits the signal mask of the thread that spawned it, and the parent spawns from dispatch threads,
+  /// which block nearly every signal: a worker restarted after a crash then ignored SIGTERM (and the parent-death
+  /// signal) until it finished its whole slice. Called on the main thread before this process starts threads of its own.
+  static func unblockSignals() {
+    var none = sigset_t()
+    sigemptyset(&none)
+    sigprocmask(SIG_SETMASK, &none, nil)
   }
 
   /// Takes this process's own children along (they watch this one the same way, this is only faster), removes
