@@ -1,7 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // NestedCheck: property-based testing of nested-scrolling coordinators in a deterministic UIKit simulation.
 // The package has no dependencies beyond the Swift toolchain, by the project owner's wish.
 import PackageDescription
+
+/// Code that drives the simulation is main-actor isolated, as code driving UIKit is.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "NestedCheck",
@@ -45,8 +48,12 @@ let package = Package(
     // Malformed and extreme scenario files made from Tests/Scenarios (standard library only; CI/mutation/run.sh
     // compiles it on its own to tally any build's exit codes).
     .target(name: "ScenarioMutation", path: "Tests/ScenarioMutation"),
-    .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTests"),
-    .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests"),
+    // The simulation's and the coordinators' tests drive main-actor types throughout, as an app's tests would.
+    .testTarget(
+      name: "ScrollSimTests", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTests", swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests",
+      swiftSettings: mainActorByDefault),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(
@@ -55,7 +62,12 @@ let package = Package(
         "Checker", "NestedCheckFuzz", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting", "ScenarioMutation",
       ],
       path: "Tests/CheckerTests"),
+    // A real XCTest process (XCTMain) for CLITests to observe: a failure is recorded with no framework argument.
+    .executableTarget(
+      name: "nestedcheck-xctest-fixture", dependencies: ["NestedCheckTesting"], path: "Tests/Fixtures/XCTestFixture"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
-    .testTarget(name: "CLITests", dependencies: ["nestedcheck", "Checker", "NestedCheckFuzz", "ScenarioMutation"], path: "Tests/CLITests"),
+    .testTarget(
+      name: "CLITests", dependencies: ["nestedcheck", "nestedcheck-xctest-fixture", "Checker", "NestedCheckFuzz", "ScenarioMutation"],
+      path: "Tests/CLITests"),
   ]
 )

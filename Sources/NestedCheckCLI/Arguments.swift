@@ -1,6 +1,7 @@
 // A small argument parser in the shape of swift-argument-parser (which we cannot depend on):
 // each subcommand declares its options, and validation errors are distinct from failures.
 
+import Checker
 import NestedCheckFuzz
 
 /// A usage error: exits 2 with the message and the subcommand's usage.
@@ -62,8 +63,7 @@ struct Arguments {
 
   func uint64(_ name: String, max: UInt64 = .max) throws -> UInt64? {
     guard let text = values[name] else { return nil }
-    let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-    guard let parsed else { throw UsageError("--\(name) must be an unsigned 64-bit number, got '\(text)'") }
+    guard let parsed = SeedText.parse(text) else { throw UsageError("--\(name) must be \(SeedText.expected), got '\(text)'") }
     guard parsed <= max else { throw UsageError("--\(name) must be at most \(max), got '\(text)'") }
     return parsed
   }
@@ -73,21 +73,13 @@ struct Arguments {
     try values[name].map { try Self.parseSeconds($0, option: name, in: range) }
   }
 
-  /// Parses a duration with an optional unit. Only decimal digits, a point and an exponent are accepted (Swift's
-  /// `Double("inf")`, `"nan"` and `"0x10"` are not durations), and the value must lie in `range`, so every duration
-  /// the program computes with is finite and converts to whole nanoseconds or milliseconds without trapping.
+  /// Parses a duration with an optional unit (`DurationText`'s spelling, shared with `NESTEDCHECK_DURATION`) and checks
+  /// it lies in `range`, so every duration the program computes with is finite and converts to whole nanoseconds or
+  /// milliseconds without trapping.
   static func parseSeconds(_ text: String, option: String, in range: ClosedRange<Double>) throws -> Double {
-    let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-    var number = Substring(text)
-    var scale = 1.0
-    if let last = text.last, let unit = units[last] {
-      scale = unit
-      number = number.dropLast()
-    }
-    guard isDecimal(number), let value = Double(number) else {
+    guard let seconds = DurationText.seconds(text) else {
       throw UsageError("--\(option) must look like 90, 30s, 5m or 1h, got '\(text)'")
     }
-    let seconds = value * scale
     guard seconds.isFinite, seconds <= range.upperBound else {
       throw UsageError("--\(option) must be at most \(secondsText(range.upperBound)), got '\(text)'")
     }
@@ -97,28 +89,7 @@ struct Arguments {
     return seconds
   }
 
-  /// `[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`
-  static func isDecimal(_ text: Substring) -> Bool {
-    var rest = text[...]
-    func digits() -> Bool {
-      let count = rest.prefix { $0.isASCII && $0.isNumber }.count
-      rest = rest.dropFirst(count)
-      return count > 0
-    }
-    guard digits() else { return false }
-    if rest.first == "." {
-      rest = rest.dropFirst()
-      guard digits() else { return false }
-    }
-    if rest.first == "e" || rest.first == "E" {
-      rest = rest.dropFirst()
-      if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-      guard digits() else { return false }
-    }
-    return rest.isEmpty
-  }
-
-  /// `31 days (2678400 s)`, `1 h (3600 s)`, `0.001 s`.
+  /// `7 days (604800 s)`, `1 h (3600 s)`, `0.001 s`.
   static func secondsText(_ seconds: Double) -> String {
     let whole = seconds == seconds.rounded() && seconds < 1e12 ? String(Int64(seconds)) : String(seconds)
     if seconds >= 86_400, seconds.truncatingRemainder(dividingBy: 86_400) == 0 { return "\(Int64(seconds / 86_400)) days (\(whole) s)" }
@@ -138,14 +109,14 @@ struct Arguments {
 /// The documented range of every number the command line takes (README § Command-line numbers), so a value
 /// such as `--duration 1e19` is a usage error rather than a trap when the program converts it.
 enum CommandLineDomain {
-  /// `fuzz --duration`: up to 31 days.
-  static let duration: ClosedRange<Double> = 0.001...(31 * 86_400)
+  /// `fuzz --duration`: up to a week (`DurationText.maximumSeconds`, as `NESTEDCHECK_DURATION`).
+  static let duration: ClosedRange<Double> = 0.001...DurationText.maximumSeconds
   /// `fuzz --case-timeout`, `replay --case-timeout`, `fuzz-shrink --candidate-timeout/--case-timeout`: up to an hour.
   static let caseTimeout: ClosedRange<Double> = 0.001...3_600
   /// `fuzz --progress-interval`: up to a day.
   static let progressInterval: ClosedRange<Double> = 0.001...86_400
   /// `fuzz-shrink --max-seconds`, `fuzz-worker --seconds`: as long as a run may last.
-  static let runSeconds: ClosedRange<Double> = 0...(31 * 86_400)
+  static let runSeconds: ClosedRange<Double> = 0...DurationText.maximumSeconds
   /// `--max-steps` of `fuzz`, `case` and `fuzz-worker`: at most 600 frames a generated step, so a generated case
   /// takes at most 600,000 frames, inside `maximumScenarioFrames`.
   static let maxSteps: ClosedRange<Int> = 1...1_000

@@ -7,6 +7,7 @@ import Coordinators
 import Foundation
 import Generators
 
+@MainActor
 enum FuzzCommand {
   static let usage = """
     usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]

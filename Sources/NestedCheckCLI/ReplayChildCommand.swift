@@ -7,6 +7,7 @@ import NestedCheckFuzz
 import Checker
 import Coordinators
 
+@MainActor
 enum ReplayChildCommand {
   static let usage = """
     usage: nestedcheck replay-child FILE [--coordinator NAME]

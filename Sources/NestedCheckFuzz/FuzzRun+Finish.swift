@@ -30,7 +30,7 @@ extension FuzzRun {
       totalSeconds: seconds(end - startTime), casesPerSecond: fuzzSeconds > 0 ? Double(cases) / fuzzSeconds : 0,
       framesPerSecond: fuzzSeconds > 0 ? Double(frames) / fuzzSeconds : 0,
       coverage: Dictionary(uniqueKeysWithValues: InterestingState.allCases.map { ($0.rawValue, coverage.count($0)) }),
-      interrupted: interrupted, failures: groups.map(summaryFailure), classes: classSummaries(), files: files,
+      interrupted: interrupted, failures: groups.map(writtenSummaryFailure), classes: classSummaries(), files: files,
       exitCode: exitCode)
     summary.totalSeconds = seconds(clock.now - startTime)
     if !writeReports(summary) { summary.exitCode = 2 }
@@ -46,15 +46,23 @@ extension FuzzRun {
   /// Whether this run wrote `path` and it is still there: summary.json never lists a file that is not on disk.
   func isWritten(_ path: String) -> Bool { !path.isEmpty && access(path, F_OK) == 0 }
 
-  func summaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
+  /// The summary entry for `group`, with a file that is not on disk (it could not be written) listed as "".
+  func writtenSummaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
+    var failure = Self.summaryFailure(group)
+    if !isWritten(failure.file) { failure.file = "" }
+    if !isWritten(failure.original) { failure.original = "" }
+    return failure
+  }
+
+  static func summaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
     var signal: Int32?
     if case .crash(let number) = group.kind { signal = number }
     if case .unreproduced(let number) = group.kind { signal = number }
-    let file = group.representative.path, original = group.representative.originalPath
     return RunSummary.Failure(
       signature: group.signature, kind: group.kind.name, coordinator: group.failureClass.coordinator, shape: group.shape,
-      hits: group.hits, cases: group.cases, file: isWritten(file) ? file : "", original: isWritten(original) ? original : "",
-      shrunk: group.representative.shrunk, message: group.representative.message, signal: signal)
+      hits: group.hits, cases: group.cases, file: group.representative.path, original: group.representative.originalPath,
+      shrunk: group.representative.shrunk, message: group.representative.message, signal: signal,
+      ruledOutKnobs: group.representative.ruledOutKnobs.isEmpty ? nil : group.representative.ruledOutKnobs)
   }
 
   func classSummaries() -> [RunSummary.FailureClassSummary] {

@@ -19,13 +19,17 @@ struct ProcessHardeningTests {
     (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
   }
 
-  @Test("a SIGKILLed parent whose worker is inside a hanging case leaves no process behind within 2 s")
-  func workersDieWithTheirParent() throws {
+  @Test(
+    "a SIGKILLed parent whose worker is inside a hanging case leaves no process behind within 2 s",
+    arguments: ["both", "pipe"])
+  func workersDieWithTheirParent(watch: String) throws {
+    // "pipe": the lifeline pipe alone, as on macOS; "both": with Linux's parent-death signal too.
     let out = try FuzzRuns.freshDirectory("orphans")
-    let run = try BackgroundRun([
-      "fuzz", "--coordinator", "spins-on-tab-switch", "--seed", "1", "--cases", "20", "--jobs", "2", "--case-timeout", "120",
-      "--out", out.path,
-    ])
+    let run = try BackgroundRun(
+      [
+        "fuzz", "--coordinator", "spins-on-tab-switch", "--seed", "1", "--cases", "20", "--jobs", "2", "--case-timeout", "120",
+        "--out", out.path,
+      ], environment: [ParentWatch.pipeOnlyKey: watch])
     defer { if run.process.isRunning { kill(run.pid, SIGKILL) } }
     // Case 16 spins forever: wait until a worker has spent a couple of CPU seconds in it.
     let spinning = ProcessTree.wait(upTo: 60) {

@@ -9,6 +9,7 @@ import ScrollSim
 import Testing
 
 @Suite("totality on the documented domains")
+@MainActor
 struct TotalityTests {
   static let shipped = CoordinatorCatalog.shipped
 
