@@ -50,7 +50,8 @@ extension FuzzRun {
       // The folder was writable at the start; now it is not (full, removed): nothing further could be saved.
       console.line("error: \(error)")
       if infrastructureError == nil { infrastructureError = "failures can no longer be saved: \(error)" }
-      if !stopping { stop(signal: nil) }
+      // (Not while finishing: `finish` releases the last failures itself, with shrinks already abandoned.)
+      if !stopping && !shrinksAbandoned { stop(signal: nil) }
     }
     if case .unreproduced = failure.kind {
       // Nothing to shrink: replayed alone, the case did not fail. The original is kept for whoever wants to look.
