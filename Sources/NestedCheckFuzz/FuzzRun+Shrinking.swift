@@ -112,7 +112,7 @@ extension FuzzRun {
         job.started = clock.now
         shrinking.append(job)
       } catch {
-        console.line("error: cannot start a shrink: \(error)")
+        console.line("error: a shrink: \(error)")
         resolveUnshrunk(job)
       }
     }

@@ -39,7 +39,7 @@ extension FuzzRun {
         onLines: { [self] lines in workerLines(job, lines) },
         onExit: { [self] termination, stderr in workerExited(job, termination, stderr: stderr) })
     } catch {
-      infrastructureError = "cannot start a worker (\(options.executable)): \(error)"
+      infrastructureError = "a worker: \(error)"
       slot.finished = true
       slots[job] = slot
       stop(signal: nil)
