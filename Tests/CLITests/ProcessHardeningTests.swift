@@ -25,11 +25,13 @@ struct ProcessHardeningTests {
   func workersDieWithTheirParent(watch: String) throws {
     // "pipe": the lifeline pipe alone, as on macOS; "both": with Linux's parent-death signal too.
     let out = try FuzzRuns.freshDirectory("orphans")
+    let temporary = try Self.freshTemporaryFolder("orphans")
+    defer { try? FileManager.default.removeItem(atPath: temporary) }  // a SIGKILLed parent cannot remove its own folder
     let run = try BackgroundRun(
       [
         "fuzz", "--coordinator", "spins-on-tab-switch", "--seed", "1", "--cases", "20", "--jobs", "2", "--case-timeout", "120",
         "--out", out.path,
-      ], environment: [ParentWatch.pipeOnlyKey: watch])
+      ], environment: [ParentWatch.pipeOnlyKey: watch, "TMPDIR": temporary])
     defer { if run.process.isRunning { kill(run.pid, SIGKILL) } }
     // Case 16 spins forever: wait until a worker has spent a couple of CPU seconds in it.
     let spinning = ProcessTree.wait(upTo: 60) {
@@ -48,10 +50,13 @@ struct ProcessHardeningTests {
   @Test("a SIGKILLed parent's shrink process and its replay child die with it too")
   func shrinkersDieWithTheirParent() throws {
     let out = try FuzzRuns.freshDirectory("orphan-shrink")
-    let run = try BackgroundRun([
-      "fuzz", "--coordinator", "spins-on-tab-switch", "--seed", "1", "--cases", "20", "--jobs", "2", "--case-timeout", "0.5",
-      "--out", out.path,
-    ])
+    let temporary = try Self.freshTemporaryFolder("orphan-shrink")
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let run = try BackgroundRun(
+      [
+        "fuzz", "--coordinator", "spins-on-tab-switch", "--seed", "1", "--cases", "20", "--jobs", "2", "--case-timeout", "0.5",
+        "--out", out.path,
+      ], environment: ["TMPDIR": temporary])
     defer { if run.process.isRunning { kill(run.pid, SIGKILL) } }
     // A hang shrink replays candidates in replay-child processes that each spin until their time limit.
     let shrinking = ProcessTree.wait(upTo: 60) {
@@ -65,6 +70,9 @@ struct ProcessHardeningTests {
     let gone = ProcessTree.wait(upTo: 2) { ProcessTree.running(children).isEmpty }
     #expect(gone, "still running 2 s after the parent died: \(ProcessTree.running(children).map { "\($0.pid) \($0.command)" })")
     for orphan in ProcessTree.running(children) { kill(orphan.pid, SIGKILL) }
+    // The shrink process removed its candidate on the way out; only the dead parent's empty folder is left.
+    let left = Self.contents(of: temporary)
+    #expect(left.count == 1 && left[0].hasPrefix("nestedcheck-run-"), "\(left)")
   }
 
   @Test("kill -9 of a worker is recorded as unreproduced, not as a crash, and does not change the exit code")
