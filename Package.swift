@@ -45,6 +45,9 @@ let package = Package(
     .executableTarget(name: "nestedcheck", dependencies: ["NestedCheckCLI"], path: "Sources/nestedcheck"),
     .executableTarget(name: "nestedcheck-bench", dependencies: ["NestedCheck"], path: "Sources/nestedcheck-bench"),
 
+    // Malformed and extreme scenario files made from Tests/Scenarios (standard library only; CI/mutation/run.sh
+    // compiles it on its own to tally any build's exit codes).
+    .target(name: "ScenarioMutation", path: "Tests/ScenarioMutation"),
     // The simulation's and the coordinators' tests drive main-actor types throughout, as an app's tests would.
     .testTarget(
       name: "ScrollSimTests", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTests", swiftSettings: mainActorByDefault),
@@ -55,14 +58,17 @@ let package = Package(
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(
       name: "CheckerTests",
-      dependencies: ["Checker", "NestedCheckFuzz", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting"],
+      dependencies: [
+        "Checker", "NestedCheckFuzz", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting", "ScenarioMutation",
+      ],
       path: "Tests/CheckerTests"),
     // A real XCTest process (XCTMain) for CLITests to observe: a failure is recorded with no framework argument.
     .executableTarget(
       name: "nestedcheck-xctest-fixture", dependencies: ["NestedCheckTesting"], path: "Tests/Fixtures/XCTestFixture"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
     .testTarget(
-      name: "CLITests", dependencies: ["nestedcheck", "nestedcheck-xctest-fixture", "NestedCheckCLI", "Checker", "NestedCheckFuzz"],
+      name: "CLITests",
+      dependencies: ["nestedcheck", "nestedcheck-xctest-fixture", "NestedCheckCLI", "Checker", "NestedCheckFuzz", "ScenarioMutation"],
       path: "Tests/CLITests"),
   ]
 )

@@ -176,7 +176,7 @@ extension WorldConfig {
   /// Whether the scenario decoder accepts this world unchanged: encoded to JSON, decoded back, and equal.
   var isAcceptedByDecoder: Bool {
     guard let data = try? JSONEncoder().encode(self),
-      let decoded = try? JSONDecoder().decode(WorldConfig.self, from: data)
+      let decoded = try? StrictJSONDecoder().decode(WorldConfig.self, from: data)
     else { return false }
     return decoded == self
   }

@@ -14,11 +14,19 @@ public struct RunOptions: Sendable {
   public var trackCoverage: Bool = false
   /// Frames the page may take to come to rest after the last step (20 s at 120 Hz).
   public var settleFrameLimit: Int = 2400
+  /// Frames a run may simulate in all: a run whose next step would pass it stops there, with
+  /// `RunResult.exceededFrameBudget` set. The default admits every valid scenario (`maximumScenarioFrames` of
+  /// steps, then settling), so only steps built in code can reach it; tests lower it to bound their work.
+  public var frameBudget: Int
+
+  /// `maximumScenarioFrames` of steps plus the default settle limit.
+  public static var defaultFrameBudget: Int { maximumScenarioFrames + 2400 }
 
   public init(invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false) {
     self.invariants = invariants
     self.recordTrace = recordTrace
     self.trackCoverage = trackCoverage
+    frameBudget = Self.defaultFrameBudget
   }
 }
 
@@ -29,6 +37,9 @@ public struct RunResult: Sendable {
   public var frames: Int
   public var coverage: ReachedStates
   public var trace: [TraceRow]
+  /// The steps needed more than `RunOptions.frameBudget` frames: the run stopped before the step that would
+  /// pass it, and `verdict` covers only the frames played.
+  public var exceededFrameBudget = false
 }
 
 /// Runs scenarios.
@@ -56,7 +67,13 @@ public enum Runner {
       checker: InvariantChecker(enabled: invariants), options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
     var stopped = false
+    var exceeded = false
     for (index, step) in steps.enumerated() {
+      if page.frameCount + step.frameCount > options.frameBudget {
+        exceeded = true
+        stopped = true
+        break
+      }
       observer.checker.step = step
       observer.stepIndex = index
       if !page.run(step, index: index, observer: &observer) {
@@ -64,32 +81,38 @@ public enum Runner {
         break
       }
     }
-    if !stopped { settle(page, observer: &observer, limit: options.settleFrameLimit, invariants: invariants) }
+    if !stopped {
+      exceeded = !settle(
+        page, observer: &observer, limit: options.settleFrameLimit, budget: options.frameBudget, invariants: invariants)
+    }
     let verdict: Verdict = observer.checker.violation.map { .fail($0) } ?? .pass
     return RunResult(
       verdict: verdict, frames: page.frameCount, coverage: observer.coverage?.reached ?? ReachedStates(),
-      trace: observer.trace)
+      trace: observer.trace, exceededFrameBudget: exceeded)
   }
 
   /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`.
-  static func settle(_ page: PageWorld, observer: inout RunObserver, limit: Int, invariants: InvariantSet) {
+  /// Returns `false` when the run's frame budget ran out first (no verdict on settling then).
+  static func settle(_ page: PageWorld, observer: inout RunObserver, limit: Int, budget: Int, invariants: InvariantSet) -> Bool {
     observer.checker.step = nil
     observer.stepIndex = nil
     var frames = 0
     while !page.isSettled {
+      if page.frameCount >= budget { return false }
       if frames == limit {
-        guard invariants.contains(.settles) else { return }
+        guard invariants.contains(.settles) else { return true }
         var moving: [String] = []
         page.forEachView { if $0.isMoving { moving.append($0.name) } }
         observer.checker.record(
           Violation(
             invariant: .settles, frame: page.frameCount - 1, stepIndex: nil,
             message: "still moving \(limit) frames after the last step: \(moving.joined(separator: ", "))"))
-        return
+        return true
       }
-      if !page.run(.wait(frames: 1), index: -1, observer: &observer) { return }
+      if !page.run(.wait(frames: 1), index: -1, observer: &observer) { return true }
       frames += 1
     }
+    return true
   }
 }
 

@@ -37,6 +37,17 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   }
 }
 
+extension FailureOrigin {
+  /// `found` is a record, not an input to the simulation, but its numbers still have domains: a frame or step is
+  /// never negative, and a crash's signal is a signal number (0 for an exit without one).
+  func checkDomains(in c: KeyedDecodingContainer<AnyCodingKey>) throws {
+    let found = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("found"))
+    try found.check(frame >= 0, "frame", "must be >= 0, got \(frame)")
+    if let stepIndex { try found.check(stepIndex >= 0, "stepIndex", "must be >= 0, got \(stepIndex)") }
+    if let signal { try found.check((0...127).contains(signal), "signal", "must be a signal number in 0...127, got \(signal)") }
+  }
+}
+
 /// A scenario: a coordinator, a world, steps, and optionally what is expected and where it came from.
 public struct Scenario: Hashable, Sendable {
   /// The newest format this build reads and the one it writes.
@@ -74,8 +85,11 @@ public struct Scenario: Hashable, Sendable {
 extension Scenario: Codable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
-    let format: Int = try c.required("format")
-    try c.check(format >= 1, "format", "must be >= 1, got \(format)")
+    let formatNumber: Double = try c.required("format")
+    try c.check(
+      formatNumber >= 1 && formatNumber == formatNumber.rounded() && formatNumber < 1e9, "format",
+      "must be a whole number >= 1, got \(numberText(formatNumber))")
+    let format = Int(formatNumber)
     try c.check(
       format <= Scenario.currentFormat, "format",
       "is \(format), newer than this nestedcheck reads (\(Scenario.currentFormat)); update nestedcheck")
@@ -85,9 +99,15 @@ extension Scenario: Codable {
     description = try c.decodeIfPresent(String.self, forKey: AnyCodingKey("description"))
     world = try c.value("world", or: WorldConfig())
     steps = try c.required("steps")
+    let frames = steps.totalFrames
+    try c.check(
+      frames <= maximumScenarioFrames, "steps",
+      "the steps take \(frames) frames together; a scenario may take at most \(maximumScenarioFrames) "
+        + "(about 2.3 hours at 120 frames per second)")
     disabledInvariants = try c.value("disabledInvariants", or: [])
     expect = try c.value("expect", or: [:])
     found = try c.decodeIfPresent(FailureOrigin.self, forKey: AnyCodingKey("found"))
+    if let found { try found.checkDomains(in: c) }
     for (name, verdict) in expect.sorted(by: { $0.key < $1.key }) {
       try c.check(
         verdict == "pass" || Invariant(rawValue: verdict) != nil, "expect",
@@ -115,7 +135,8 @@ public struct ScenarioError: Error, CustomStringConvertible, Sendable {
 }
 
 extension Scenario {
-  /// Decodes a scenario, turning `DecodingError`s into one line that names the field path.
+  /// Decodes a scenario, turning every problem into one line that names the field path (or the line and
+  /// column of a syntax error, or the duplicate key).
   public static func decode(_ data: Data, source: String) throws(ScenarioError) -> Scenario {
     try decode(data, source: source, upgrades: Scenario.upgrades)
   }
@@ -123,24 +144,30 @@ extension Scenario {
   /// `decode` with an explicit upgrade table (tests exercise the upgrade path with their own).
   static func decode(_ data: Data, source: String, upgrades: [Int: ScenarioUpgrade]) throws(ScenarioError) -> Scenario {
     let data = try upgraded(data, source: source, upgrades: upgrades)
+    let value: JSONValue
     do {
-      return try JSONDecoder().decode(Scenario.self, from: data)
+      value = try JSONReader.read(Array(data))
+    } catch {
+      throw ScenarioError("\(source): \(error)")
+    }
+    do {
+      return try StrictJSONDecoder().decode(Scenario.self, from: value)
     } catch let error as DecodingError {
-      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let reason = jsonSyntaxProblem(data) {
-        throw ScenarioError("\(source): not valid JSON: \(reason)")
-      }
       throw ScenarioError("\(source): \(describe(error))")
     } catch {
       throw ScenarioError("\(source): \(error)")
     }
   }
 
-  /// Reads and decodes a scenario file.
+  /// Reads and decodes a scenario file; a file that cannot be read says why (missing, a directory, permission).
   public static func load(path: String) throws(ScenarioError) -> Scenario {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ScenarioError("\(path): cannot read file")
+    let bytes: [UInt8]
+    do {
+      bytes = try FileAccess.read(path)
+    } catch {
+      throw ScenarioError(error.description)
     }
-    return try decode(data, source: path)
+    return try decode(Data(bytes), source: path)
   }
 
   /// Pretty, key-sorted JSON so saved files diff cleanly.
@@ -151,43 +178,16 @@ extension Scenario {
     return (try? encoder.encode(self)) ?? Data()
   }
 
-  /// The JSON parser's own account of a syntax error (it names the position), if the data is not JSON.
-  static func jsonSyntaxProblem(_ data: Data) -> String? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data)
-      return nil
-    } catch {
-      let info = (error as NSError).userInfo
-      return (info[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-    }
-  }
-
+  /// One line for a decoding error: the field path, then what is wrong with it.
   static func describe(_ error: DecodingError) -> String {
-    func path(_ codingPath: [any CodingKey]) -> String {
-      var text = ""
-      for key in codingPath {
-        if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-      }
-      return text.isEmpty ? "(top level)" : text
-    }
     switch error {
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty {
-        let reason = context.underlyingError.map { error -> String in
-          let info = (error as NSError).userInfo
-          return (info[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-        }
-        return "not valid JSON" + (reason.map { ": \($0)" } ?? "")
-      }
-      return "\(path(context.codingPath)): \(context.debugDescription)"
+      return "\(codingPathDescription(context.codingPath)): \(context.debugDescription)"
     case .keyNotFound(let key, let context):
-      return "\(path(context.codingPath + (context.codingPath.last?.stringValue == key.stringValue ? [] : [key]))): missing required field"
-    case .typeMismatch(let type, let context):
-      let name = "\(type)"
-      let expected = name.hasPrefix("Dictionary") ? "a JSON object" : name.hasPrefix("Array") ? "a JSON array" : name
-      return "\(path(context.codingPath)): expected \(expected)"
-    case .valueNotFound(let type, let context):
-      return "\(path(context.codingPath)): expected \(type), found null"
+      let path = context.codingPath.last?.stringValue == key.stringValue ? context.codingPath : context.codingPath + [key]
+      return "\(codingPathDescription(path)): missing required field"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "\(codingPathDescription(context.codingPath)): \(context.debugDescription)"
     @unknown default:
       return "\(error)"
     }

@@ -20,6 +20,14 @@ public enum DurationText {
   public static let maximumSeconds: Double = 7 * 24 * 3600
 
   public static func parse(_ text: String) -> Double? {
+    guard let seconds = seconds(text), seconds > 0, seconds <= maximumSeconds else { return nil }
+    return seconds
+  }
+
+  /// The spelling alone, any size: decimal digits with an optional fraction, exponent and unit (`1e19`, `1e300h`),
+  /// never Swift's other `Double` spellings (`inf`, `nan`, `0x10`). `nil` only when it is not a duration at all, so
+  /// a caller can say "too long" for `1e19` and "not a duration" for `soon`; the result may be infinite.
+  public static func seconds(_ text: String) -> Double? {
     let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
     var number = Substring(text.trimmingWhitespace)
     var scale = 1.0
@@ -27,9 +35,29 @@ public enum DurationText {
       scale = unit
       number = number.dropLast()
     }
-    guard let value = Double(number), value.isFinite, value > 0 else { return nil }
-    let seconds = value * scale
-    return seconds <= maximumSeconds ? seconds : nil
+    guard isDecimal(number), let value = Double(number) else { return nil }
+    return value * scale
+  }
+
+  /// `[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`
+  static func isDecimal(_ text: Substring) -> Bool {
+    var rest = text
+    func digits() -> Bool {
+      let count = rest.prefix { $0.isASCII && $0.isNumber }.count
+      rest = rest.dropFirst(count)
+      return count > 0
+    }
+    guard digits() else { return false }
+    if rest.first == "." {
+      rest = rest.dropFirst()
+      guard digits() else { return false }
+    }
+    if rest.first == "e" || rest.first == "E" {
+      rest = rest.dropFirst()
+      if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+      guard digits() else { return false }
+    }
+    return rest.isEmpty
   }
 
   /// What `parse` accepts, for error messages.

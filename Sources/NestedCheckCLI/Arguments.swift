@@ -2,9 +2,9 @@
 // each subcommand declares its options, and validation errors are distinct from failures.
 
 import Checker
+import NestedCheckFuzz
 
 /// A usage error: exits 2 with the message on one line and how to get the command's help.
-import NestedCheckFuzz
 struct UsageError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
@@ -71,10 +71,40 @@ struct Arguments {
     return number
   }
 
-  func uint64(_ name: String) throws -> UInt64? {
+  func uint64(_ name: String, max: UInt64 = .max) throws -> UInt64? {
     guard let text = values[name] else { return nil }
     guard let parsed = SeedText.parse(text) else { throw UsageError("--\(name) must be \(SeedText.expected), got '\(text)'") }
+    guard parsed <= max else { throw UsageError("--\(name) must be at most \(max), got '\(text)'") }
     return parsed
+  }
+
+  /// A duration option (`90`, `30s`, `5m`, `1h`, `0.5`, `1e3s`) in seconds, checked against `range`.
+  func seconds(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
+    try values[name].map { try Self.parseSeconds($0, option: name, in: range) }
+  }
+
+  /// Parses a duration with an optional unit (`DurationText`'s spelling, shared with `NESTEDCHECK_DURATION`) and checks
+  /// it lies in `range`, so every duration the program computes with is finite and converts to whole nanoseconds or
+  /// milliseconds without trapping.
+  static func parseSeconds(_ text: String, option: String, in range: ClosedRange<Double>) throws -> Double {
+    guard let seconds = DurationText.seconds(text) else {
+      throw UsageError("--\(option) must look like 90, 30s, 5m or 1h, got '\(text)'")
+    }
+    guard seconds.isFinite, seconds <= range.upperBound else {
+      throw UsageError("--\(option) must be at most \(secondsText(range.upperBound)), got '\(text)'")
+    }
+    guard seconds >= range.lowerBound else {
+      throw UsageError("--\(option) must be at least \(secondsText(range.lowerBound)), got '\(text)'")
+    }
+    return seconds
+  }
+
+  /// `7 days (604800 s)`, `1 h (3600 s)`, `0.001 s`.
+  static func secondsText(_ seconds: Double) -> String {
+    let whole = seconds == seconds.rounded() && seconds < 1e12 ? String(Int64(seconds)) : String(seconds)
+    if seconds >= 86_400, seconds.truncatingRemainder(dividingBy: 86_400) == 0 { return "\(Int64(seconds / 86_400)) days (\(whole) s)" }
+    if seconds >= 3_600, seconds.truncatingRemainder(dividingBy: 3_600) == 0 { return "\(Int64(seconds / 3_600)) h (\(whole) s)" }
+    return "\(whole) s"
   }
 
   /// Exactly one positional argument, named `what` in the error.
@@ -84,4 +114,24 @@ struct Arguments {
     }
     return positionals[0]
   }
+}
+
+/// The documented range of every number the command line takes (README § Command-line numbers), so a value
+/// such as `--duration 1e19` is a usage error rather than a trap when the program converts it.
+enum CommandLineDomain {
+  /// `fuzz --duration`: up to a week (`DurationText.maximumSeconds`, as `NESTEDCHECK_DURATION`).
+  static let duration: ClosedRange<Double> = 0.001...DurationText.maximumSeconds
+  /// `fuzz --case-timeout`, `replay --case-timeout`, `fuzz-shrink --candidate-timeout/--case-timeout`: up to an hour.
+  static let caseTimeout: ClosedRange<Double> = 0.001...3_600
+  /// `fuzz --progress-interval`: up to a day.
+  static let progressInterval: ClosedRange<Double> = 0.001...86_400
+  /// `fuzz-shrink --max-seconds`, `fuzz-worker --seconds`: as long as a run may last.
+  static let runSeconds: ClosedRange<Double> = 0...DurationText.maximumSeconds
+  /// `--max-steps` of `fuzz`, `case` and `fuzz-worker`: at most 600 frames a generated step, so a generated case
+  /// takes at most 600,000 frames, inside `maximumScenarioFrames`.
+  static let maxSteps: ClosedRange<Int> = 1...1_000
+  static let cases: ClosedRange<Int> = 1...1_000_000_000
+  static let jobs: ClosedRange<Int> = 1...1024
+  static let shrinkLimit: ClosedRange<Int> = 0...1_000
+  static let maxReplays: ClosedRange<Int> = 1...1_000_000
 }

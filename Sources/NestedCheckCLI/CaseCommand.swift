@@ -29,7 +29,7 @@ enum CaseCommand {
     let profileName = args.value("profile") ?? "default"
     guard let profile = GeneratorProfile.named(profileName) else { throw UsageError("unknown profile '\(profileName)'") }
     var configuration = PropertyConfiguration(seed: seed, profile: profile)
-    configuration.maxSteps = try args.int("max-steps", range: 1...10_000) ?? FuzzRunOptions(coordinators: [], seed: 0).maxSteps
+    configuration.maxSteps = try args.int("max-steps", range: CommandLineDomain.maxSteps) ?? FuzzRunOptions(coordinators: [], seed: 0).maxSteps
     let entry = try args.value("coordinator").map { name in
       guard let entry = registry.entry(named: name) else { throw UsageError("unknown coordinator '\(name)'") }
       return entry
@@ -39,7 +39,10 @@ enum CaseCommand {
     var scenario = Scenario(coordinator: entry?.name, world: generated.world, steps: generated.steps)
     scenario.description = "case \(index) of seed \(seed), profile \(profile.name)"
     if let out = args.value("out") {
-      try AtomicFile.write(scenario.encoded(), to: out)
+      do { try AtomicFile.write(scenario.encoded(), to: out) } catch {
+        printError("error: --out \(error)")
+        return .badInput
+      }
       print("wrote \(out) (\(scenario.steps.count) steps)")
     } else {
       print(String(decoding: scenario.encoded(), as: UTF8.self))

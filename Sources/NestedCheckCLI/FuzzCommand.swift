@@ -52,22 +52,21 @@ enum FuzzCommand {
     let chosenSeed = try args.uint64("seed")
     var options = FuzzRunOptions(coordinators: coordinators, seed: chosenSeed ?? UInt64.random(in: .min ... .max))
     options.profile = profile
-    options.cases = try args.int("cases", range: 1...1_000_000_000)
-    options.duration = try args.value("duration").map { try parseDuration($0, option: "duration") }
+    options.cases = try args.int("cases", range: CommandLineDomain.cases)
+    options.duration = try args.seconds("duration", in: CommandLineDomain.duration)
     if options.cases != nil && options.duration != nil { throw UsageError("give --cases or --duration, not both") }
     if options.cases == nil && options.duration == nil { options.cases = 1000 }
-    options.maxSteps = try args.int("max-steps", range: 1...10_000) ?? options.maxSteps
+    options.maxSteps = try args.int("max-steps", range: CommandLineDomain.maxSteps) ?? options.maxSteps
     options.outputDirectory = args.value("out") ?? "failures"
     options.reportDirectory = args.value("report")
-    options.jobs = try args.int("jobs", range: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
+    options.jobs = try args.int("jobs", range: CommandLineDomain.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
     if let shard = args.value("shard") {
-      guard let parsed = ShardPlan.parseShard(shard) else { throw UsageError("--shard must look like 1/4 (1 ≤ I ≤ N), got '\(shard)'") }
+      guard let parsed = ShardPlan.parseShard(shard) else { throw UsageError("--shard must look like 1/4 (1 ≤ I ≤ N ≤ \(ShardPlan.maximumShards)), got '\(shard)'") }
       (options.shardIndex, options.shardCount) = parsed
     }
-    options.caseTimeout = try args.value("case-timeout").map { try parseDuration($0, option: "case-timeout") } ?? options.caseTimeout
-    options.shrinkLimit = try args.int("shrink-limit", range: 0...1_000) ?? options.shrinkLimit
-    options.progressInterval =
-      try args.value("progress-interval").map { try parseDuration($0, option: "progress-interval") } ?? options.progressInterval
+    options.caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout) ?? options.caseTimeout
+    options.shrinkLimit = try args.int("shrink-limit", range: CommandLineDomain.shrinkLimit) ?? options.shrinkLimit
+    options.progressInterval = try args.seconds("progress-interval", in: CommandLineDomain.progressInterval) ?? options.progressInterval
     options.listCasesPath = args.value("list-cases")
     options.shrinkJobs = max(1, options.jobs / 2)
 
@@ -114,13 +113,5 @@ enum FuzzCommand {
       guard !entries.isEmpty else { throw UsageError("--coordinator needs a name") }
       return entries
     }
-  }
-
-  /// "90", "90s", "5m", "1h", "0.5" → seconds (`DurationText`, shared with `NESTEDCHECK_DURATION`).
-  static func parseDuration(_ text: String, option: String = "duration") throws -> Double {
-    guard let seconds = DurationText.parse(text) else {
-      throw UsageError("--\(option) must be \(DurationText.expected), got '\(text)'")
-    }
-    return seconds
   }
 }

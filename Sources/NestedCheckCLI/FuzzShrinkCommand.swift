@@ -17,13 +17,16 @@ import Darwin
 enum FuzzShrinkCommand {
   static let usage = """
     usage: nestedcheck fuzz-shrink ORIGINAL --out FILE [--max-replays N] [--max-seconds T]
-                                       [--candidate-timeout T] [--case-timeout T]
+                                       [--candidate-timeout T] [--case-timeout T] [--scratch DIR]
       Internal: shrinks a failure `nestedcheck fuzz` saved. Exit 0 when FILE is written, 1 when ORIGINAL does not
-      fail as recorded, 2 on bad input.
+      fail as recorded, 2 on bad input. Candidates go to a private folder in DIR (default: $TMPDIR), removed on exit
+      and on SIGTERM.
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["out", "max-replays", "max-seconds", "candidate-timeout", "case-timeout"], switches: [])
+    ParentWatch.begin()  // die with the parent that launched this process, however it ends
+    let args = try Arguments(
+      arguments, options: ["out", "max-replays", "max-seconds", "candidate-timeout", "case-timeout", "scratch"], switches: [])
     let path = try args.single("scenario FILE")
     guard let outPath = args.value("out") else { throw UsageError("--out is required") }
     let scenario: Scenario
@@ -35,8 +38,16 @@ enum FuzzShrinkCommand {
       printError("error: \(path): needs a catalogued coordinator and a 'found' record")
       return .badInput
     }
-    let maxReplays = try args.int("max-replays", range: 1...1_000_000) ?? 5_000
+    let maxReplays = try args.int("max-replays", range: CommandLineDomain.maxReplays) ?? 5_000
     SignalHandling.ignoreInterruptInWorker()
+    // SIGTERM from the parent ends this process at once: a `replay-child` that hangs must not outlive it, and no
+    // candidate file or half-written output may stay behind.
+    let handling = SignalHandling(signals: [SIGTERM], queue: DispatchQueue(label: "nestedcheck.fuzz-shrink")) { _ in
+      LiveChildren.signalAll(SIGKILL)
+      ScratchFiles.removeAll()
+      _exit(143)
+    }
+    defer { handling.cancel() }
     var output: Scenario
     if let invariant = Invariant(rawValue: found.invariant) {
       let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
@@ -53,20 +64,20 @@ enum FuzzShrinkCommand {
         printError("error: \(path): found.invariant '\(found.invariant)' is neither an invariant nor crash/hang")
         return .badInput
       }
+      // Candidates go to a private folder of this process (inside the run's own, under `fuzz`), removed on every exit.
+      let scratch = try ScratchFiles.makePrivateFolder(prefix: "nestedcheck-shrink", in: args.value("scratch"))
+      defer {
+        try? FileManager.default.removeItem(atPath: scratch)
+        ScratchFiles.unregisterFolder(scratch)
+      }
       let shrinking = ProcessFaultShrinking(
         executable: ChildProcess.currentExecutable,
-        candidateTimeout: args.value("candidate-timeout").flatMap(Double.init) ?? 0.5, maxReplays: maxReplays,
-        maxSeconds: args.value("max-seconds").flatMap(Double.init) ?? 30)
-      // SIGTERM from the parent ends this process at once; a `replay-child` that hangs must not outlive it.
-      let handling = SignalHandling(signals: [SIGTERM], queue: DispatchQueue(label: "nestedcheck.fuzz-shrink")) { _ in
-        LiveChildren.signalAll(SIGKILL)
-        _exit(143)
-      }
-      defer { handling.cancel() }
+        candidateTimeout: try args.seconds("candidate-timeout", in: CommandLineDomain.caseTimeout) ?? 0.5, maxReplays: maxReplays,
+        maxSeconds: try args.seconds("max-seconds", in: CommandLineDomain.runSeconds) ?? 30, scratchDirectory: scratch)
       guard shrinking.replay(scenario).matches(expected) else { return .invariantFailure }
       let shrunk = shrinking.shrink(scenario, expected: expected)
       output = Scenario(coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps)
-      if expected == .hang, let caseTimeout = args.value("case-timeout").flatMap(Double.init), shrunk.replays > 0 {
+      if expected == .hang, let caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout), shrunk.replays > 0 {
         // Candidates count as hanging after a short limit; the result must also outlast the fuzz run's own.
         var check = shrinking
         check.candidateTimeout = caseTimeout

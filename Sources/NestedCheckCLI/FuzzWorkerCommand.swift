@@ -17,6 +17,7 @@ enum FuzzWorkerCommand {
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
+    ParentWatch.begin()  // die with the parent that launched this process, however it ends
     let args = try Arguments(
       arguments,
       options: [
@@ -32,19 +33,16 @@ enum FuzzWorkerCommand {
     guard let seed = try args.uint64("seed") else { throw UsageError("--seed is required") }
     guard let profile = GeneratorProfile.named(args.value("profile") ?? "default") else { throw UsageError("unknown profile") }
     guard let shard = ShardPlan.parseShard(args.value("shard") ?? "1/1") else { throw UsageError("--shard must look like 1/4") }
-    let jobs = try args.int("jobs", range: 1...1024) ?? 1
+    let jobs = try args.int("jobs", range: CommandLineDomain.jobs) ?? 1
     let job = try args.int("job", range: 0...1023) ?? 0
     guard job < jobs else { throw UsageError("--job must be below --jobs") }
     var configuration = WorkerConfiguration(
-      coordinators: coordinators, seed: seed, profile: profile, maxSteps: try args.int("max-steps", range: 1...10_000) ?? 60,
+      coordinators: coordinators, seed: seed, profile: profile, maxSteps: try args.int("max-steps", range: CommandLineDomain.maxSteps) ?? 60,
       plan: ShardPlan(index: shard.index, count: shard.count, jobs: jobs), job: job)
-    configuration.startPosition = try args.uint64("from") ?? 0
+    configuration.startPosition = try args.uint64("from", max: 1_000_000_000_000) ?? 0
     configuration.firstCoordinator = try args.int("first-coordinator", range: 0...coordinators.count) ?? 0
-    configuration.caseLimit = try args.uint64("cases")
-    if let text = args.value("seconds") {
-      guard let seconds = Double(text), seconds >= 0 else { throw UsageError("--seconds must be a number") }
-      configuration.seconds = seconds
-    }
+    configuration.caseLimit = try args.uint64("cases", max: UInt64(CommandLineDomain.cases.upperBound))
+    configuration.seconds = try args.seconds("seconds", in: CommandLineDomain.runSeconds)
     SignalHandling.ignoreInterruptInWorker()
     var output = FileDescriptorWorkerOutput(descriptor: 1)
     FuzzWorker(configuration: configuration).run(output: &output)

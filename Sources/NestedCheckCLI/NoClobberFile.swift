@@ -1,5 +1,6 @@
 // Writing a file that must not replace another: `promote` never overwrites a regression someone committed.
 
+import Checker
 import NestedCheckFuzz
 import Foundation
 #if canImport(Glibc)
@@ -18,21 +19,29 @@ enum NoClobberFile {
   /// Writes `data` to a temporary file beside `path`, then links it into place: `link(2)` fails if `path` exists,
   /// so a reader never sees half a file and a file that appears between the check and the write is not replaced.
   static func write(_ data: Data, to path: String) throws -> Outcome {
-    if let existing = FileManager.default.contents(atPath: path) {
-      if existing == data { return .identical }
+    if access(path, F_OK) == 0 {
+      if (try? FileAccess.read(path)).map({ Data($0) }) == data { return .identical }
       throw Exists(path: path)
     }
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-    try data.write(to: URL(fileURLWithPath: temporary))
-    defer { unlink(temporary) }
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    ScratchFiles.register(temporary)
+    defer {
+      unlink(temporary)
+      ScratchFiles.unregister(temporary)
+    }
+    do {
+      try RawFile.write(data, to: temporary, exclusive: false)
+    } catch {
+      throw FileAccessError(path: path, reason: error.reason, action: "write")
+    }
     guard link(temporary, path) == 0 else {
       if errno == EEXIST {
-        if FileManager.default.contents(atPath: path) == data { return .identical }
+        if (try? FileAccess.read(path)).map({ Data($0) }) == data { return .identical }
         throw Exists(path: path)
       }
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      throw FileAccessError(path: path, reason: FileAccess.reason(errno: errno), action: "write")
     }
     return .written
   }

@@ -31,7 +31,7 @@ enum PromoteCommand {
       return .badInput
     }
     guard let name = args.value("coordinator") ?? scenario.coordinator else {
-      printError("error: \(path): missing field 'coordinator' (or pass --coordinator NAME)")
+      printError("error: \(path): coordinator: missing required field (or pass --coordinator NAME)")
       return .badInput
     }
     let recorded = try entries([name] + (args.value("also").map(alsoNames) ?? []))
@@ -62,7 +62,7 @@ enum PromoteCommand {
     data.append(0x0A)  // end with a newline, like the hand-written scenarios
 
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try RawFile.makeDirectory(directory)
       switch try NoClobberFile.write(data, to: destination) {
       case .written: print("wrote \(destination)")
       case .identical: print("unchanged \(destination) (already promoted, identical)")
@@ -71,7 +71,7 @@ enum PromoteCommand {
       printError("error: \(error.path) exists with different content; refusing to overwrite (pass --name to choose another)")
       return .badInput
     } catch {
-      printError("error: cannot write \(destination): \(error)")
+      printError("error: \(error)")
       return .badInput
     }
     for (entry, verdict) in verdicts {

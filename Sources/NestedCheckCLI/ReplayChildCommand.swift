@@ -9,18 +9,22 @@ import Coordinators
 
 @MainActor
 enum ReplayChildCommand {
-  static let usage = "usage: nestedcheck replay-child FILE\n  Internal: plays FILE; exit 0 pass, 1 invariant (name printed), 2 bad input."
+  static let usage = """
+    usage: nestedcheck replay-child FILE [--coordinator NAME]
+      Internal: plays FILE (with NAME instead of its coordinator); exit 0 pass, 1 invariant (name printed), 2 bad input.
+    """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: [], switches: [])
+    ParentWatch.begin()  // die with the parent that launched this process, however it ends
+    let args = try Arguments(arguments, options: ["coordinator"], switches: [])
     let path = try args.single("scenario FILE")
     let scenario: Scenario
     do { scenario = try Scenario.load(path: path) } catch {
       printError("error: \(error)")
       return .badInput
     }
-    guard let name = scenario.coordinator, let entry = registry.entry(named: name) else {
-      printError("error: \(path): missing or unknown coordinator")
+    guard let name = args.value("coordinator") ?? scenario.coordinator, let entry = registry.entry(named: name) else {
+      printError("error: \(path): coordinator: missing or unknown")
       return .badInput
     }
     SignalHandling.ignoreInterruptInWorker()

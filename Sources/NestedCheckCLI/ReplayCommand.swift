@@ -10,7 +10,10 @@ import ScrollSim
 enum ReplayCommand {
   static let usage = """
     usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg] [--html OUT.html] [--emit-test]
-      Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input.
+                              [--case-timeout T]
+      Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input. A file that records a crash
+      or hang (found.invariant crash, hang or unreproduced) plays in a child process: exit 4 if it dies (the signal
+      is printed), 3 if it is still running after the case timeout.
       --coordinator NAME   run this coordinator instead of the file's
       --trace              print a frame-by-frame table (frame, step, outer y, list ys, page, who moved)
       --svg OUT.svg        also write a timeline picture: offsets per frame, steps, pages, the violation
@@ -18,26 +21,40 @@ enum ReplayCommand {
       --emit-test          print only a Swift Testing regression test: it replays the scenario, expects every
                            invariant to hold, so it fails while the bug is there and passes once it is fixed
                            (exit 0 once printed, whatever the verdict)
+      --case-timeout T     for a crash or hang file: how long the child may run before it counts as hanging (10s)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["coordinator", "svg", "html"], switches: ["trace", "emit-test"])
+    let args = try Arguments(arguments, options: ["coordinator", "svg", "html", "case-timeout"], switches: ["trace", "emit-test"])
     if args.has("emit-test") && (args.has("trace") || args.value("svg") != nil || args.value("html") != nil) {
       throw UsageError("--emit-test prints only the test; give it without --trace, --svg or --html")
     }
     let path = try args.single("scenario FILE")
+    let caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout) ?? 10
     let scenario: Scenario
     do { scenario = try Scenario.load(path: path) } catch {
       printError("error: \(error)")
       return .badInput
     }
     guard let name = args.value("coordinator") ?? scenario.coordinator else {
-      printError("error: \(path): missing field 'coordinator' (or pass --coordinator NAME)")
+      printError("error: \(path): coordinator: missing required field (or pass --coordinator NAME)")
       return .badInput
     }
     guard let entry = registry.entry(named: name) else {
-      printError("error: unknown coordinator '\(name)'; known: \(registry.names.joined(separator: ", "))")
+      // Named in the file: the error points at the field; named with --coordinator: at the option.
+      let place = args.value("coordinator") == nil ? "\(path): coordinator" : "--coordinator"
+      printError("error: \(place): unknown coordinator '\(name)'; known: \(registry.names.joined(separator: ", "))")
       return .badInput
+    }
+    for option in ["svg", "html"] {
+      guard let outputPath = args.value(option) else { continue }
+      do { try OutputCheck.file(outputPath) } catch {
+        printError("error: --\(option) \(error)")
+        return .badInput
+      }
+    }
+    if let kind = scenario.found.flatMap({ FailureKind(name: $0.invariant, signal: $0.signal) }), kind.isProcessFault {
+      return try replayInChild(path: path, scenario: scenario, kind: kind, coordinator: entry.name, args: args, timeout: caseTimeout)
     }
     let world = Runner.normalized(scenario.world, for: entry)
     if world.listCount != scenario.world.listCount {
@@ -58,7 +75,7 @@ enum ReplayCommand {
     if let svgPath = args.value("svg") {
       let svg = TimelineSVG.render(scenario: scenario, coordinator: entry.name, result: result, source: source)
       do { try AtomicFile.write(Data(svg.utf8), to: svgPath) } catch {
-        printError("error: cannot write \(svgPath): \(error)")
+        printError("error: --svg \(error)")
         return .badInput
       }
       print("wrote \(svgPath)")
@@ -66,7 +83,7 @@ enum ReplayCommand {
     if let htmlPath = args.value("html") {
       let html = HTMLReport.render(scenario: scenario, coordinator: entry.name, result: result, source: source)
       do { try AtomicFile.write(Data(html.utf8), to: htmlPath) } catch {
-        printError("error: cannot write \(htmlPath): \(error)")
+        printError("error: --html \(error)")
         return .badInput
       }
       print("wrote \(htmlPath)")
@@ -82,6 +99,10 @@ enum ReplayCommand {
 
   /// Prints the verdict in one block and maps it to an exit code.
   static func report(_ result: RunResult, scenario: Scenario, coordinator: String) -> ExitCode {
+    if result.exceededFrameBudget {
+      printError("error: steps: the run needs more than its budget of \(RunOptions.defaultFrameBudget) frames")
+      return .badInput
+    }
     guard let violation = result.verdict.violation else {
       print("PASS \(coordinator): every invariant held over \(scenario.steps.count) steps, \(result.frames) frames")
       return .success

@@ -26,7 +26,12 @@ enum ShrinkCommand {
     guard let name = args.value("coordinator") ?? scenario.coordinator,
       let entry = registry.entry(named: name)
     else {
-      printError("error: \(path): missing or unknown coordinator (use --coordinator NAME)")
+      printError("error: \(path): coordinator: missing or unknown (use --coordinator NAME with one of: \(registry.names.joined(separator: ", ")))")
+      return .badInput
+    }
+    let outPath = args.value("out") ?? (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".shrunk.json"
+    do { try OutputCheck.file(outPath) } catch {
+      printError("error: \(args.value("out") == nil ? "" : "--out ")\(error)")
       return .badInput
     }
     let invariants = scenario.invariants
@@ -43,8 +48,10 @@ enum ShrinkCommand {
     output.found?.caseIndex = scenario.found?.caseIndex
     output.found?.profile = scenario.found?.profile
     output.disabledInvariants = scenario.disabledInvariants
-    let outPath = args.value("out") ?? (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".shrunk.json"
-    try AtomicFile.write(output.encoded(), to: outPath)
+    do { try AtomicFile.write(output.encoded(), to: outPath) } catch {
+      printError("error: \(error)")
+      return .badInput
+    }
     print("\(entry.name): \(violation.invariant.rawValue); \(scenario.steps.count) -> \(output.steps.count) steps in \(shrunk.replays) replays")
     for (index, step) in output.steps.enumerated() { print("  \(index): \(step)") }
     print(shrunk.report)

@@ -13,6 +13,13 @@ import Glibc
 import Darwin
 #endif
 
+/// A child process that could not be started, with the reason in words.
+public struct ChildProcessError: Error, CustomStringConvertible, Sendable {
+  public var executable: String
+  public var reason: String
+  public var description: String { "cannot start \(executable): \(reason)" }
+}
+
 /// How a child process ended.
 public enum ChildTermination: Hashable, Sendable {
   case exited(Int32)
@@ -36,6 +43,9 @@ public final class ChildProcess: @unchecked Sendable {
   private var termination: ChildTermination?
   private var stderrTail: [UInt8] = []
   private let onExit: @Sendable (ChildTermination, String) -> Void
+  /// The write end of the child's standard input, never written: it closes when this process dies, which is how the
+  /// child learns that its parent is gone (ParentWatch.swift). Closed here once the child has exited.
+  private var lifeline: Int32 = -1
   /// Whether the exit has been delivered (so signalling it could hit a reused pid): read and written on `queue`.
   public private(set) var hasExited = false
 
@@ -50,12 +60,32 @@ public final class ChildProcess: @unchecked Sendable {
     process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    var environment = environment ?? ProcessInfo.processInfo.environment
+    environment[ParentWatch.environmentKey] = String(getpid())
+    process.environment = environment
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    // Both ends close-on-exec: the read end becomes the child's fd 0 (dup2 clears the flag there), and no other
+    // child may inherit the write end, or the pipe would stay open after this process died.
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { throw ChildProcessError(executable: executable, reason: FileAccess.reason(errno: errno)) }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    let input = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
+    lifeline = ends[1]
+    process.standardInput = input
+    guard access(executable, X_OK) == 0 else {
+      let reason = FileAccess.reason(errno: errno)
+      close(ends[1])
+      throw ChildProcessError(executable: executable, reason: reason)
+    }
+    do {
+      try process.run()
+    } catch {
+      close(ends[1])
+      throw ChildProcessError(executable: executable, reason: "the system could not start it")
+    }
+    try? input.close()  // the child has its copy
     pid = process.processIdentifier
     LiveChildren.shared.insert(pid)
     // Foundation closes the parent's copies of the write ends after launch, so EOF comes when the child exits.
@@ -107,6 +137,10 @@ public final class ChildProcess: @unchecked Sendable {
     guard eventsLeft == 0, let termination else { return }
     hasExited = true
     LiveChildren.shared.remove(pid)
+    if lifeline >= 0 {
+      close(lifeline)
+      lifeline = -1
+    }
     process.terminationHandler = nil
     onExit(termination, String(decoding: stderrTail, as: UTF8.self))
   }

@@ -1,4 +1,5 @@
-// How a run failed: a broken invariant (correctness), a crash, or a hang (liveness).
+// How a run failed: a broken invariant (correctness), a crash, or a hang (liveness); and the worker deaths
+// that were not the coordinator's doing (`unreproduced`).
 
 import Checker
 import Foundation
@@ -16,6 +17,10 @@ public enum FailureKind: Hashable, Sendable {
   case crash(signal: Int32)
   /// The run did not finish within the per-case time limit and its worker was killed.
   case hang
+  /// The worker died from `signal` inside the run, but the run replayed alone in a fresh process did not die the
+  /// same way: something outside the case killed it (`kill -9`, the OOM killer, a machine under stress). Recorded
+  /// and reported, never counted as a failure of the coordinator: it does not change the exit code.
+  case unreproduced(signal: Int32)
 
   /// `crash` and `hang` as written in scenario files' `found.invariant`; an invariant's own name otherwise.
   public var name: String {
@@ -23,6 +28,7 @@ public enum FailureKind: Hashable, Sendable {
     case .invariant(let invariant): invariant.rawValue
     case .crash: "crash"
     case .hang: "hang"
+    case .unreproduced: "unreproduced"
     }
   }
 
@@ -32,6 +38,7 @@ public enum FailureKind: Hashable, Sendable {
     case .invariant(let invariant): invariant.rawValue
     case .crash(let signal): "crash(\(signalName(signal)))"
     case .hang: "hang"
+    case .unreproduced(let signal): "unreproduced(\(signalName(signal)))"
     }
   }
 
@@ -41,10 +48,12 @@ public enum FailureKind: Hashable, Sendable {
     case .invariant: 1
     case .hang: 3
     case .crash: 4
+    case .unreproduced: 0
     }
   }
 
-  /// Exit-code precedence when a run found several kinds: crash (4) > hang (3) > invariant (1).
+  /// Exit-code precedence when a run found several kinds: crash (4) > hang (3) > invariant (1); `unreproduced` adds
+  /// nothing (0): only failures that reproduce decide how a run ends.
   /// A crash is the loudest fault and hides whatever the run would have checked next; a hang stalls a whole
   /// worker for the case timeout; a broken invariant is the ordinary finding.
   public static func exitCode(for kinds: some Sequence<FailureKind>) -> Int32 {
@@ -56,6 +65,7 @@ public enum FailureKind: Hashable, Sendable {
     switch name {
     case "crash": self = .crash(signal: signal ?? 0)
     case "hang": self = .hang
+    case "unreproduced": self = .unreproduced(signal: signal ?? 0)
     default:
       guard let invariant = Invariant(rawValue: name) else { return nil }
       self = .invariant(invariant)

@@ -20,7 +20,7 @@ extension FuzzRun {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
     }
     let groups = ledger.signatures()
-    let files = keepOneScenarioPerSignature(groups)
+    let files = keepOneScenarioPerSignature(groups).filter(isWritten)
     let exitCode: Int32 = infrastructureError != nil ? 2 : FailureKind.exitCode(for: ledger.kinds)
     let fuzzSeconds = seconds((fuzzEnd ?? end) - startTime)
     var summary = RunSummary(
@@ -30,12 +30,13 @@ extension FuzzRun {
       totalSeconds: seconds(end - startTime), casesPerSecond: fuzzSeconds > 0 ? Double(cases) / fuzzSeconds : 0,
       framesPerSecond: fuzzSeconds > 0 ? Double(frames) / fuzzSeconds : 0,
       coverage: Dictionary(uniqueKeysWithValues: InterestingState.allCases.map { ($0.rawValue, coverage.count($0)) }),
-      interrupted: interrupted, failures: groups.map(Self.summaryFailure), classes: classSummaries(), files: files,
+      interrupted: interrupted, failures: groups.map(writtenSummaryFailure), classes: classSummaries(), files: files,
       exitCode: exitCode)
     throughput.record(elapsed: fuzzSeconds, cases: cases, failures: ledger.totalHits, force: true)
     summary.progress = throughput.samples
     summary.totalSeconds = seconds(clock.now - startTime)
-    writeReports(summary)
+    if !writeReports(summary) { summary.exitCode = 2 }
+    removeScratchFolder()
     console.endProgress()
     if let infrastructureError { console.line("error: \(infrastructureError)") }
     console.line(summary.text)
@@ -44,9 +45,21 @@ extension FuzzRun {
     finished.signal()
   }
 
+  /// Whether this run wrote `path` and it is still there: summary.json never lists a file that is not on disk.
+  func isWritten(_ path: String) -> Bool { !path.isEmpty && access(path, F_OK) == 0 }
+
+  /// The summary entry for `group`, with a file that is not on disk (it could not be written) listed as "".
+  func writtenSummaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
+    var failure = Self.summaryFailure(group)
+    if !isWritten(failure.file) { failure.file = "" }
+    if !isWritten(failure.original) { failure.original = "" }
+    return failure
+  }
+
   static func summaryFailure(_ group: SignatureGroup) -> RunSummary.Failure {
     var signal: Int32?
     if case .crash(let number) = group.kind { signal = number }
+    if case .unreproduced(let number) = group.kind { signal = number }
     return RunSummary.Failure(
       signature: group.signature, kind: group.kind.name, coordinator: group.failureClass.coordinator, shape: group.shape,
       hits: group.hits, cases: group.cases, file: group.representative.path, original: group.representative.originalPath,
@@ -81,20 +94,35 @@ extension FuzzRun {
     return kept.sorted()
   }
 
-  func writeReports(_ summary: RunSummary) {
+  /// Writes summary.json, junit.xml, index.html and the case list; each failure is reported with its own path and reason.
+  /// Returns whether all were written.
+  func writeReports(_ summary: RunSummary) -> Bool {
     let folder = options.reportFolder
-    do {
-      try AtomicFile.write(summary.encoded(), to: folder + "/summary.json")
-      try AtomicFile.write(Data(JUnitReport.xml(summary).utf8), to: folder + "/junit.xml")
-      try AtomicFile.write(Data(RunPage(summary: summary, folder: folder).html().utf8), to: folder + "/index.html")
-      if let path = options.listCasesPath {
-        let names = options.coordinators.map(\.name)
-        let lines = verdicts.sorted { ($0.caseIndex, $0.coordinator) < ($1.caseIndex, $1.coordinator) }
-          .map { "\($0.caseIndex) \(names[$0.coordinator]) \($0.verdict)\n" }
-        try AtomicFile.write(Data(lines.joined().utf8), to: path)
+    var written = true
+    func write(_ data: Data, to path: String) {
+      do {
+        try AtomicFile.write(data, to: path)
+      } catch {
+        console.line("error: \(error)")
+        written = false
       }
-    } catch {
-      console.line("error: cannot write reports to \(folder): \(error)")
     }
+    write(summary.encoded(), to: folder + "/summary.json")
+    write(Data(JUnitReport.xml(summary).utf8), to: folder + "/junit.xml")
+    write(Data(RunPage(summary: summary, folder: folder).html().utf8), to: folder + "/index.html")
+    if let path = options.listCasesPath {
+      let names = options.coordinators.map(\.name)
+      let lines = verdicts.sorted { ($0.caseIndex, $0.coordinator) < ($1.caseIndex, $1.coordinator) }
+        .map { "\($0.caseIndex) \(names[$0.coordinator]) \($0.verdict)\n" }
+      write(Data(lines.joined().utf8), to: path)
+    }
+    return written
+  }
+
+  /// Removes the run's private temporary folder (shrink candidates), which every child process used.
+  func removeScratchFolder() {
+    guard let scratchFolder else { return }
+    try? FileManager.default.removeItem(atPath: scratchFolder)
+    ScratchFiles.unregisterFolder(scratchFolder)
   }
 }

@@ -21,12 +21,17 @@ extension FuzzRun {
     ledger.record(failure)
     guard isNew else { return }
     let detail = failure.violation?.message ?? failure.detail ?? ""
+    if case .unreproduced = failure.kind {
+      console.line("NOTE \(failure.coordinator): \(failure.kind.signatureKey) in case \(failure.caseIndex): \(detail); not counted as a failure")
+      return
+    }
     console.line("FAIL \(failure.coordinator): \(failure.kind.signatureKey) in case \(failure.caseIndex)\(detail.isEmpty ? "" : ": \(detail)")")
   }
 
   /// Releases the failures whose lower-indexed cases have all completed (FailureLedger.swift) and queues their shrinks.
   func releaseFailures() {
-    let watermark = slots.map { $0.finished ? UInt64.max : plan.caseIndex(job: $0.job, position: $0.position) }.min() ?? .max
+    let workers = slots.map { $0.finished ? UInt64.max : plan.caseIndex(job: $0.job, position: $0.position) }.min() ?? .max
+    let watermark = min(workers, lowestCaseBeingVerified)
     for failure in ledger.release(completedBelow: watermark) { enqueueShrink(failure) }
     startShrinks()
   }
@@ -42,7 +47,16 @@ extension FuzzRun {
     do {
       try AtomicFile.write(original.encoded(), to: path)
     } catch {
-      console.line("error: cannot write \(path): \(error)")
+      // The folder was writable at the start; now it is not (full, removed): nothing further could be saved.
+      console.line("error: \(error)")
+      if infrastructureError == nil { infrastructureError = "failures can no longer be saved: \(error)" }
+      // (Not while finishing: `finish` releases the last failures itself, with shrinks already abandoned.)
+      if !stopping && !shrinksAbandoned { stop(signal: nil) }
+    }
+    if case .unreproduced = failure.kind {
+      // Nothing to shrink: replayed alone, the case did not fail. The original is kept for whoever wants to look.
+      ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
+      return
     }
     guard !stopping, !shrinksAbandoned else {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
@@ -66,6 +80,7 @@ extension FuzzRun {
     var scenario = Scenario(coordinator: entry.name, world: world, steps: generated.steps)
     var signal: Int32?
     if case .crash(let number) = failure.kind { signal = number }
+    if case .unreproduced(let number) = failure.kind { signal = number }
     scenario.found = FailureOrigin(
       invariant: failure.kind.name, frame: 0, stepIndex: nil, message: failure.detail ?? "", seed: options.seed,
       caseIndex: failure.caseIndex, profile: options.profile.name, shrunk: false, signal: signal)
@@ -88,7 +103,7 @@ extension FuzzRun {
         String(job.failure.violation != nil ? options.shrinkReplays : options.processFaultShrinkReplays),
         "--max-seconds", String(options.processFaultShrinkSeconds), "--candidate-timeout", String(options.candidateTimeout),
         "--case-timeout", String(options.caseTimeout),
-      ]
+      ] + (scratchFolder.map { ["--scratch", $0] } ?? [])
       let failure = job.failure
       do {
         job.child = try ChildProcess(
@@ -97,7 +112,7 @@ extension FuzzRun {
         job.started = clock.now
         shrinking.append(job)
       } catch {
-        console.line("error: cannot start a shrink: \(error)")
+        console.line("error: a shrink: \(error)")
         resolveUnshrunk(job)
       }
     }

@@ -39,7 +39,7 @@ extension FuzzRun {
         onLines: { [self] lines in workerLines(job, lines) },
         onExit: { [self] termination, stderr in workerExited(job, termination, stderr: stderr) })
     } catch {
-      infrastructureError = "cannot start a worker (\(options.executable)): \(error)"
+      infrastructureError = "a worker: \(error)"
       slot.finished = true
       slots[job] = slot
       stop(signal: nil)
@@ -102,21 +102,21 @@ extension FuzzRun {
     }
     if let inFlight = slot.inFlight {
       let name = options.coordinators[inFlight.coordinator].name
-      let failure: FoundFailure
+      runs += 1
       if slot.killedForTimeout {
-        failure = FoundFailure(
+        let failure = FoundFailure(
           caseIndex: inFlight.caseIndex, coordinator: name, kind: .hang,
           detail: "still running after the \(formatSeconds(options.caseTimeout)) case time limit")
+        if options.listCasesPath != nil { verdicts.append((inFlight.caseIndex, inFlight.coordinator, failure.kind.signatureKey)) }
+        found(failure)
       } else {
+        // A death is recorded once the run, replayed alone, dies the same way (FuzzRun+Verification.swift).
         let fatal = FatalMessage.firstLine(in: stderr)
         let how = termination.signal != 0 ? "killed by \(signalName(termination.signal))" : "exited with status \(exitStatus(termination))"
-        failure = FoundFailure(
-          caseIndex: inFlight.caseIndex, coordinator: name, kind: .crash(signal: termination.signal),
-          detail: fatal ?? how)
+        let suspect = FoundFailure(
+          caseIndex: inFlight.caseIndex, coordinator: name, kind: .crash(signal: termination.signal), detail: fatal ?? how)
+        verifyDeath(suspect, coordinator: inFlight.coordinator, signal: termination.signal, fatal: fatal)
       }
-      runs += 1
-      if options.listCasesPath != nil { verdicts.append((inFlight.caseIndex, inFlight.coordinator, failure.kind.signatureKey)) }
-      found(failure)
       // Carry on from the run after the one that died.
       slots[job].nextCoordinator = inFlight.coordinator + 1
       if slots[job].nextCoordinator >= options.coordinators.count { completeCase(job) }

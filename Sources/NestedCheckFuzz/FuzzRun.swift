@@ -56,6 +56,8 @@ public final class FuzzRun: @unchecked Sendable {
   var ledger: FailureLedger
   var shrinkQueue: [ShrinkJob] = []
   var shrinking: [ShrinkJob] = []
+  /// Worker deaths being replayed alone before they are recorded (FuzzRun+Verification.swift), by case and coordinator.
+  var verifications: [String: Verification] = [:]
   var cases = 0, runs = 0, frames = 0
   var coverage = CoverageCounts()
   /// Cases done over time, for the run page's throughput chart.
@@ -69,6 +71,8 @@ public final class FuzzRun: @unchecked Sendable {
   var lastProgress: ContinuousClock.Instant
   var timer: (any DispatchSourceTimer)?
   var signals: SignalHandling?
+  /// The run's private temporary folder (shrink candidates), removed when the run ends, interrupted or not.
+  var scratchFolder: String?
   var summary: RunSummary?
   let finished = DispatchSemaphore(value: 0)
 
@@ -86,8 +90,8 @@ public final class FuzzRun: @unchecked Sendable {
 
   /// Runs to the end (cases exhausted, time budget spent, or SIGINT/SIGTERM) and returns the summary.
   public func run() throws -> RunSummary {
-    try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: options.reportFolder, withIntermediateDirectories: true)
+    try options.checkOutputs()
+    scratchFolder = try ScratchFiles.makePrivateFolder(prefix: "nestedcheck-run")
     queue.sync {
       startTime = clock.now
       lastProgress = startTime
@@ -126,6 +130,7 @@ public final class FuzzRun: @unchecked Sendable {
     if let duration = options.duration, !stopping, elapsed > duration + options.shrinkGrace { abandonShrinks() }
     checkShrinkTimeouts(now: now)
     if fuzzEnd == nil { throughput.record(elapsed: elapsed, cases: cases, failures: ledger.totalHits) }
+    checkVerificationTimeouts(now: now)
     let interval = console.isTerminal ? 0.25 : options.progressInterval
     if seconds(now - lastProgress) >= interval {
       lastProgress = now
@@ -142,13 +147,15 @@ public final class FuzzRun: @unchecked Sendable {
 
   // MARK: - Stopping
 
-  /// SIGINT/SIGTERM (or an infrastructure error): forward SIGTERM to every child, then finish once all have exited.
-  /// A second signal kills the children outright.
+  /// SIGINT/SIGTERM (or an infrastructure error): forward SIGTERM to every worker and shrink, then finish once all
+  /// have exited. Replays verifying a worker's death are left to finish (they last one case), so a crash seen just
+  /// before the signal is still told from a kill. A second signal kills every child outright.
   func stop(signal number: Int32?) {
     if number != nil {
       if stopping {
         for slot in slots { slot.child?.send(SIGKILL) }
         for job in shrinking { job.child?.send(SIGKILL) }
+        for verification in verifications.values { verification.child?.send(SIGKILL) }
         return
       }
       interrupted = true
@@ -166,12 +173,12 @@ public final class FuzzRun: @unchecked Sendable {
     let workersDone = slots.allSatisfy { $0.finished && $0.child == nil }
     if workersDone && fuzzEnd == nil { fuzzEnd = clock.now }
     if workersDone && !stopping { releaseFailures() }
-    guard workersDone, shrinking.isEmpty, stopping || shrinkQueue.isEmpty else { return }
+    guard workersDone, verifications.isEmpty, shrinking.isEmpty, stopping || shrinkQueue.isEmpty else { return }
     finish()
   }
 }
 
 /// "10 s", "0.5 s".
 func formatSeconds(_ value: Double) -> String {
-  value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+  value == value.rounded() ? "\(clampedInt(value)) s" : String(format: "%.1f s", value)
 }

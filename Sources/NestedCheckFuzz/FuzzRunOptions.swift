@@ -5,6 +5,13 @@ import Coordinators
 import Foundation
 import Generators
 
+/// An output option whose path cannot be written: `--out /ro/failures: cannot write: permission denied`.
+public struct OutputPathError: Error, CustomStringConvertible, Sendable {
+  public var option: String
+  public var problem: FileAccessError
+  public var description: String { "\(option) \(problem)" }
+}
+
 /// What a fuzz run does. Every result derives from `seed`, `shard`, `cases` and the coordinator list;
 /// `jobs` and the time budgets only change how fast (and, for `duration`, how far) it gets.
 public struct FuzzRunOptions: Sendable {
@@ -56,6 +63,17 @@ public struct FuzzRunOptions: Sendable {
   }
 
   public var reportFolder: String { reportDirectory ?? outputDirectory }
+
+  /// Creates the output and report folders and proves every output writable (the case list's folder too), before
+  /// the first case: a run whose results could not be saved must not run at all. Errors name the option.
+  public func checkOutputs() throws(OutputPathError) {
+    func check(_ option: String, _ body: () throws(FileAccessError) -> Void) throws(OutputPathError) {
+      do { try body() } catch { throw OutputPathError(option: option, problem: error) }
+    }
+    try check("--out") { () throws(FileAccessError) in try OutputCheck.directory(outputDirectory) }
+    if let reportDirectory { try check("--report") { () throws(FileAccessError) in try OutputCheck.directory(reportDirectory) } }
+    if let listCasesPath { try check("--list-cases") { () throws(FileAccessError) in try OutputCheck.file(listCasesPath) } }
+  }
 
   /// Seconds a crash or hang candidate may run before it counts as hanging: the case limit, at most 0.5 s.
   /// A replay takes tens of milliseconds, launch included, even in a debug build; every candidate that still

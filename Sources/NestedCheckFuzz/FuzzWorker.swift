@@ -47,7 +47,7 @@ public struct WorkerConfiguration: Sendable {
       "--first-coordinator", String(firstCoordinator),
     ]
     if let caseLimit { arguments += ["--cases", String(caseLimit)] }
-    if let seconds { arguments += ["--seconds", String(seconds)] }
+    if let seconds { arguments += ["--seconds", seconds > 0 ? String(seconds) : "0"] }
     return arguments
   }
 }
@@ -64,7 +64,7 @@ public struct FuzzWorker {
   public func run(output: inout some WorkerOutput) -> WorkerMessage.EndReason {
     let c = configuration
     let clock = ContinuousClock()
-    let deadline = c.seconds.map { clock.now + .milliseconds(Int64(($0 * 1000).rounded(.up))) }
+    let deadline = c.seconds.map { clock.now + .milliseconds(clampedInt(($0 * 1000).rounded(.up))) }
     let end = c.caseLimit.map { c.plan.positions(job: c.job, below: $0) }
     let options = RunOptions(trackCoverage: true)
     var position = c.startPosition

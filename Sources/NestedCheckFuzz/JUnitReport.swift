@@ -2,7 +2,8 @@
 //
 // One <testsuite> per coordinator; one <testcase> per failure signature (a broken invariant is a
 // <failure>, a crash or hang an <error>, the JUnit distinction between a failed assertion and an
-// unexpected fault), or one passing <testcase> when the coordinator broke nothing.
+// unexpected fault; a worker death that did not reproduce is <skipped>, shown but not failing), or one passing
+// <testcase> when the coordinator broke nothing.
 
 import Checker
 import Foundation
@@ -11,20 +12,21 @@ public enum JUnitReport {
   /// The report for `summary`.
   public static func xml(_ summary: RunSummary) -> String {
     var suites: [String] = []
-    var totalTests = 0, totalFailures = 0, totalErrors = 0
+    var totalTests = 0, totalFailures = 0, totalErrors = 0, totalSkipped = 0
     for coordinator in summary.coordinators {
       let failures = summary.failures.filter { $0.coordinator == coordinator }
       var cases: [String] = []
-      var failed = 0, errors = 0
+      var failed = 0, errors = 0, skipped = 0
       let classname = "nestedcheck.fuzz.\(coordinator)"
-      if failures.isEmpty {
+      if failures.allSatisfy({ $0.kind == "unreproduced" }) {
         cases.append(
           "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("every invariant held over \(summary.cases) cases"))\" time=\"\(time(summary.seconds))\"/>")
       }
       for failure in failures {
         let isError = failure.kind == "crash" || failure.kind == "hang"
-        if isError { errors += 1 } else { failed += 1 }
-        let element = isError ? "error" : "failure"
+        let isSkipped = failure.kind == "unreproduced"
+        if isSkipped { skipped += 1 } else if isError { errors += 1 } else { failed += 1 }
+        let element = isSkipped ? "skipped" : isError ? "error" : "failure"
         let more = summary.classes.first { $0.coordinator == coordinator && $0.kind == failure.signature.split(separator: " ").first.map(String.init) }
         var body = """
           \(failure.signature)
@@ -47,8 +49,9 @@ public enum JUnitReport {
       totalTests += tests
       totalFailures += failed
       totalErrors += errors
+      totalSkipped += skipped
       suites.append(
-        "  <testsuite name=\"\(escape(coordinator))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time(summary.seconds))\">\n"
+        "  <testsuite name=\"\(escape(coordinator))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time(summary.seconds))\">\n"
           + "    <properties>\n"
           + "      <property name=\"seed\" value=\"\(summary.seed)\"/>\n"
           + "      <property name=\"shard\" value=\"\(escape(summary.shard))\"/>\n"
@@ -57,7 +60,7 @@ public enum JUnitReport {
           + cases.joined(separator: "\n") + "\n  </testsuite>")
     }
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<testsuites name=\"nestedcheck fuzz\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\" time=\"\(time(summary.seconds))\">\n"
+      + "<testsuites name=\"nestedcheck fuzz\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\" skipped=\"\(totalSkipped)\" time=\"\(time(summary.seconds))\">\n"
       + suites.joined(separator: "\n") + "\n</testsuites>\n"
   }
 

@@ -27,6 +27,35 @@ public enum ReplayOutcome: Hashable, Sendable {
   /// Exit 2: the child could not read the scenario.
   case badInput(String)
 
+  /// How a `replay-child` process ended, as an outcome.
+  public static func classify(
+    _ termination: ChildTermination, stdout: String, stderr: String, timedOut: Bool
+  ) -> ReplayOutcome {
+    if timedOut { return .hang }
+    switch termination {
+    case .exited(0): return .pass
+    case .exited(1): return .invariant(stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    case .exited(2): return .badInput(stderr)
+    case .exited: return .crash(signal: 0, fatal: FatalMessage.firstLine(in: stderr))
+    case .signaled(let signal): return .crash(signal: signal, fatal: FatalMessage.firstLine(in: stderr))
+    }
+  }
+
+  /// Plays the scenario file at `path` in a `nestedcheck replay-child` process (with `coordinator` instead of the
+  /// file's, if given), killing it after `timeout` seconds, and classifies how it ended. Blocks the calling thread.
+  public static func replay(
+    file path: String, coordinator: String? = nil, executable: String, timeout: Double
+  ) -> ReplayOutcome {
+    do {
+      let result = try ChildProcess.run(
+        executable: executable, arguments: ["replay-child", path] + (coordinator.map { ["--coordinator", $0] } ?? []),
+        environment: ChildProcess.childEnvironment, timeout: timeout)
+      return classify(result.termination, stdout: result.stdout, stderr: result.stderr, timedOut: result.timedOut)
+    } catch {
+      return .badInput("\(error)")
+    }
+  }
+
   /// Whether `self` is the same process fault as `expected` (see the file comment).
   public func matches(_ expected: ReplayOutcome) -> Bool {
     switch (expected, self) {
@@ -67,27 +96,21 @@ public struct ProcessFaultShrinking: Sendable {
       ".nestedcheck-candidate-\(ProcessInfo.processInfo.processIdentifier).json")
     do {
       try AtomicFile.write(scenario.encoded(), to: path)
-      defer { try? FileManager.default.removeItem(atPath: path) }
-      let result = try ChildProcess.run(
-        executable: executable, arguments: ["replay-child", path], environment: ChildProcess.childEnvironment,
-        timeout: candidateTimeout)
-      if result.timedOut { return .hang }
-      switch result.termination {
-      case .exited(0): return .pass
-      case .exited(1): return .invariant(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-      case .exited(2): return .badInput(result.stderr)
-      case .exited: return .crash(signal: 0, fatal: FatalMessage.firstLine(in: result.stderr))
-      case .signaled(let signal): return .crash(signal: signal, fatal: FatalMessage.firstLine(in: result.stderr))
-      }
     } catch {
       return .badInput("\(error)")
     }
+    ScratchFiles.register(path)
+    defer {
+      unlink(path)
+      ScratchFiles.unregister(path)
+    }
+    return ReplayOutcome.replay(file: path, executable: executable, timeout: candidateTimeout)
   }
 
   /// Shrinks `scenario` while it keeps failing like `expected`; returns the smallest candidate and the replays spent.
   public func shrink(_ scenario: Scenario, expected: ReplayOutcome) -> (candidate: ShrinkCandidate, replays: Int, report: String) {
     let clock = ContinuousClock()
-    let deadline = clock.now + .milliseconds(Int64(maxSeconds * 1000))
+    let deadline = clock.now + .milliseconds(clampedInt(maxSeconds * 1000))
     let shrinker = Shrinker(
       oracle: { candidate in
         guard clock.now < deadline else { return false }

@@ -33,19 +33,23 @@ public struct ProgressSnapshot: Sendable {
   public var line: String {
     var text = "[\(String(format: "%7.1f", elapsed))s] cases \(cases)"
     if let totalCases { text += "/\(totalCases)" }
-    text += "  \(Int(casesPerSecond.rounded()))/s  failures \(failures)"
+    text += "  \(clampedInt(casesPerSecond.rounded()))/s  failures \(failures)"
     if failures > 0 || shrinking > 0 {
       text += " (\(classes) kind\(classes == 1 ? "" : "s")\(shrinking > 0 ? ", \(shrinking) shrinking" : ""))"
     }
     text += "  states \(statesReached)/\(statesTotal)"
     if let budget {
-      text += "  remaining \(Int(max(budget - elapsed, 0).rounded(.up)))s"
+      text += "  remaining \(clampedInt(max(budget - elapsed, 0).rounded(.up)))s"
     } else if let totalCases, casesPerSecond > 0, cases < totalCases {
-      text += "  remaining ~\(Int((Double(max(totalCases - cases, 0)) / casesPerSecond).rounded(.up)))s"
+      text += "  remaining ~\(clampedInt((Double(max(totalCases - cases, 0)) / casesPerSecond).rounded(.up)))s"
     }
     return text
   }
 }
+
+/// `Int(value)`, total on every `Double`: clamped to ±1e15 first (NaN shows as 0), so no rate or time a
+/// run computes can trap the conversion, whatever budget it was given.
+func clampedInt(_ value: Double) -> Int { value.isNaN ? 0 : Int(min(max(value, -1e15), 1e15)) }
 
 /// Writes to standard output with `write(2)` (no stdio buffer, so lines reach a pipe at once), and keeps a
 /// terminal's updating progress line out of the way of ordinary lines. Call from one thread (the run's queue).

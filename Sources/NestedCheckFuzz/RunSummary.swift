@@ -82,7 +82,7 @@ public struct RunSummary: Codable, Hashable, Sendable {
     var lines: [String] = []
     lines.append(
       "summary: seed \(seed) shard \(shard) jobs \(jobs): \(cases) cases, \(runs) runs, \(frames) frames in "
-        + "\(String(format: "%.1f", seconds))s (\(Int(casesPerSecond.rounded())) cases/s)\(interrupted ? ", interrupted" : "")")
+        + "\(String(format: "%.1f", seconds))s (\(clampedInt(casesPerSecond.rounded())) cases/s)\(interrupted ? ", interrupted" : "")")
     if failures.isEmpty && classes.isEmpty {
       lines.append("  no failures")
     }

@@ -24,10 +24,15 @@ public struct ShardPlan: Hashable, Sendable, Codable {
     self.jobs = jobs
   }
 
-  /// Parses `"i/N"` (1 ≤ i ≤ N); `nil` when malformed.
+  /// The most shards a run may be split into: case indices are `local × N + i − 1`, so a bounded N keeps them far
+  /// from overflow however long a shard runs.
+  public static let maximumShards = 10_000
+
+  /// Parses `"i/N"` (1 ≤ i ≤ N ≤ `maximumShards`); `nil` when malformed.
   public static func parseShard(_ text: String) -> (index: Int, count: Int)? {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumShards).contains(count),
+      (1...count).contains(index)
     else { return nil }
     return (index, count)
   }

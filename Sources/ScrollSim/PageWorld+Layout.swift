@@ -93,15 +93,25 @@ extension PageWorld {
   /// The page nearest the pager's position: the one mostly on screen (the current index lags it while paging).
   public var visiblePage: Int {
     guard _config.viewportWidth > 0 else { return currentIndex }
-    return min(max(Int((pager.position / _config.viewportWidth).rounded()), 0), _config.listCount - 1)
+    return pageIndex(pager.position / _config.viewportWidth, .toNearestOrAwayFromZero, count: _config.listCount) ?? currentIndex
   }
 
-  /// Indices of lists whose page is at least partly on screen.
+  /// Indices of lists whose page is at least partly on screen (none when the pager is a whole page or more
+  /// past either end of its content).
   func visibleListRange() -> ClosedRange<Int>? {
     guard !_config.headerOnly, _config.viewportWidth > 0 else { return nil }
     let progress = pager.position / _config.viewportWidth
+    guard progress.isFinite, progress > -1, progress < Double(_config.listCount) else { return nil }
     let low = max(Int(progress.rounded(.down)), 0)
     let high = min(Int(progress.rounded(.up)), _config.listCount - 1)
     return low <= high ? low...high : nil
   }
+}
+
+/// `Int(value.rounded(rule))` clamped to `0..<count`, or `nil` for NaN. The clamp happens in `Double` before the
+/// conversion, so no position, however far a view was flung, can trap the conversion (`Int(1e23)` does).
+@inline(__always)
+func pageIndex(_ value: Double, _ rule: FloatingPointRoundingRule, count: Int) -> Int? {
+  guard !value.isNaN, count > 0 else { return nil }
+  return Int(min(max(value.rounded(rule), 0), Double(count - 1)))
 }

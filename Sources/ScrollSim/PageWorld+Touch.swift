@@ -23,8 +23,7 @@ extension PageWorld {
     let cellTop = _config.headerHeight + _config.pinBarHeight - outerY
     if y >= cellTop, y < cellTop + cellHeight {
       if _config.headerOnly { return .list(0) }
-      let page = Int(((x + pager.position) / _config.viewportWidth).rounded(.down))
-      return .list(min(max(page, 0), _config.listCount - 1))
+      return .list(pageIndex((x + pager.position) / _config.viewportWidth, .down, count: _config.listCount) ?? currentIndex)
     }
     return y < cellTop ? .header : .tableBackground
   }

@@ -114,7 +114,12 @@ extension SimScrollView {
   /// Width of one page of a paging view (its bounds).
   var pageWidth: Double { dimension }
   /// Number of pages in the content.
-  var pageCount: Int { pageWidth > 0 ? max(1, Int(((maxPosition - minPosition) / pageWidth).rounded()) + 1) : 1 }
+  var pageCount: Int {
+    let pages = (maxPosition - minPosition) / pageWidth
+    // The pager's content is a whole number of pages (at most ten); the guard keeps the conversion total anyway.
+    guard pageWidth > 0, pages.isFinite, pages < 1e6 else { return 1 }
+    return max(1, Int(pages.rounded()) + 1)
+  }
 
   /// The offset of the page nearest to `p`.
   func nearestPageOffset(_ p: Double) -> Double {

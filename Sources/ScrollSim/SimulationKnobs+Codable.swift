@@ -66,8 +66,8 @@ extension SimulationKnobs: Codable {
       pagingDampingRatio >= 0.5 && pagingDampingRatio <= 5, "pagingDampingRatio",
       "must be in [0.5, 5], got \(pagingDampingRatio)")
     try c.check(
-      pagingVelocityThreshold >= 0 && pagingVelocityThreshold.isFinite, "pagingVelocityThreshold",
-      "must be a finite speed >= 0, got \(pagingVelocityThreshold)")
+      StepDomain.velocity.contains(pagingVelocityThreshold) && pagingVelocityThreshold >= 0, "pagingVelocityThreshold",
+      "must be in [0, 100000] pt/s, got \(fmt(pagingVelocityThreshold))")
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -1,7 +1,7 @@
 // JSON shape of a step: Swift's synthesized `Codable` shape for enums with associated
 // values (`{"move": {"dx": 0, "dy": -400, "frames": 20}}`), written by hand so a bad
-// step is an error that names the step and the field, and impossible values
-// (negative frames, NaN) are rejected at the door.
+// step is an error that names the step and the field, and every number is checked against
+// its documented domain (ScenarioDomains.swift) at the door.
 
 extension Step: Codable {
   public init(from decoder: any Decoder) throws {
@@ -21,16 +21,6 @@ extension Step: Codable {
     }
     let c = try outer.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey(name))
     try c.rejectUnknownKeys(allowed: Set(Self.fieldNames(of: kind)))
-    func number(_ key: String) throws -> Double {
-      let value: Double = try c.required(key)
-      try c.check(value.isFinite, key, "must be a finite number")
-      return value
-    }
-    func frames(_ key: String) throws -> Int {
-      let value: Int = try c.required(key)
-      try c.check(value >= 1 && value <= maximumStepFrames, key, "must be in 1...\(maximumStepFrames), got \(value)")
-      return value
-    }
     func named<Value: RawRepresentable & CaseIterable>(_ key: String, _: Value.Type) throws -> Value
     where Value.RawValue == String {
       let raw: String = try c.required(key)
@@ -41,45 +31,33 @@ extension Step: Codable {
       }
       return value
     }
+    // Each field decodes through its kind's documented domain (ScenarioDomains.swift).
+    typealias D = StepDomain
     switch kind {
-    case .touchDown: self = .touchDown(x: try number("x"), y: try number("y"))
-    case .move: self = .move(dx: try number("dx"), dy: try number("dy"), frames: try frames("frames"))
-    case .lift: self = .lift(vx: try number("vx"), vy: try number("vy"))
-    case .wait: self = .wait(frames: try frames("frames"))
-    case .tapTab: self = .tapTab(index: try c.required("index"), animated: try c.value("animated", or: false))
-    case .reloadHeader:
-      let height = try number("height")
-      try c.check(height >= 0, "height", "must be >= 0, got \(height)")
-      self = .reloadHeader(height: height)
+    case .touchDown: self = .touchDown(x: try c.number("x", in: D.position), y: try c.number("y", in: D.position))
+    case .move:
+      self = .move(
+        dx: try c.number("dx", in: D.translation), dy: try c.number("dy", in: D.translation),
+        frames: try c.integer("frames", in: D.frames))
+    case .lift: self = .lift(vx: try c.number("vx", in: D.velocity), vy: try c.number("vy", in: D.velocity))
+    case .wait: self = .wait(frames: try c.integer("frames", in: D.frames))
+    case .tapTab:
+      self = .tapTab(index: try c.integer("index", in: D.index), animated: try c.value("animated", or: false))
+    case .reloadHeader: self = .reloadHeader(height: try c.number("height", in: D.headerHeight))
     case .setSafeArea:
-      let top = try number("top"), bottom = try number("bottom")
-      try c.check(top >= 0, "top", "must be >= 0, got \(top)")
-      try c.check(bottom >= 0, "bottom", "must be >= 0, got \(bottom)")
-      self = .setSafeArea(top: top, bottom: bottom)
+      self = .setSafeArea(top: try c.number("top", in: D.safeArea), bottom: try c.number("bottom", in: D.safeArea))
     case .resize:
-      let width = try number("width"), height = try number("height")
-      try c.check(width >= 1, "width", "must be >= 1, got \(width)")
-      try c.check(height >= 1, "height", "must be >= 1, got \(height)")
-      self = .resize(width: width, height: height)
+      self = .resize(width: try c.number("width", in: D.viewportSide), height: try c.number("height", in: D.viewportSide))
     case .setListContent:
-      let height = try number("height")
-      try c.check(height >= 0, "height", "must be >= 0, got \(height)")
-      self = .setListContent(index: try c.required("index"), height: height)
+      self = .setListContent(index: try c.integer("index", in: D.index), height: try c.number("height", in: D.contentHeight))
     case .tapStatusBar: self = .tapStatusBar
     case .requestSlots: self = .requestSlots
     case .respond:
-      let afterFrames: Int = try c.required("afterFrames")
-      try c.check(
-        afterFrames >= 0 && afterFrames <= maximumStepFrames, "afterFrames",
-        "must be in 0...\(maximumStepFrames), got \(afterFrames)")
-      let slotHeight = try c.decodeIfPresent(Double.self, forKey: AnyCodingKey("slotHeight"))
-      if let slotHeight {
-        try c.check(
-          slotHeight.isFinite && slotHeight >= 0 && slotHeight <= 10_000, "slotHeight",
-          "must be in [0, 10000], got \(slotHeight)")
-      }
+      let slotKey = AnyCodingKey("slotHeight")
+      let hasSlotHeight = try c.contains(slotKey) && !c.decodeNil(forKey: slotKey)
+      let slotHeight = hasSlotHeight ? try c.number("slotHeight", in: D.slotHeight) : nil
       self = .respond(
-        load: try named("load", LoadKind.self), afterFrames: afterFrames,
+        load: try named("load", LoadKind.self), afterFrames: try c.integer("afterFrames", in: D.delay),
         outcome: c.contains(AnyCodingKey("outcome")) ? try named("outcome", ResponseOutcome.self) : .success,
         slotHeight: slotHeight)
     }

@@ -142,7 +142,9 @@ struct BrowserReportTests {
       let output = try Chromium.run(["--virtual-time-budget=1000", "--dump-dom"], url: report.absoluteString + "?frame=0&play&speed=\(speed)")
       #expect(output.console.isEmpty, "console: \(output.console)")
       let drawn = try Self.geometry(output.stdout, id: "geometry")
-      #expect(abs(drawn.frame - frames) <= 2, "speed \(speed): frame \(drawn.frame) after 1 s, expected about \(frames)")
+      // Virtual time still lets a timer tick land a frame early or late on a loaded machine; the speeds stay far
+      // apart (120 / 30 / 12), so a slack of a tenth (at least 3 frames) still tells each one from the others.
+      #expect(abs(drawn.frame - frames) <= max(3, frames / 10), "speed \(speed): frame \(drawn.frame) after 1 s, expected about \(frames)")
       try Self.expectMatches(drawn, trace[drawn.frame - trace[0].frame])
     }
   }

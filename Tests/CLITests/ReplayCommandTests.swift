@@ -40,11 +40,11 @@ struct ReplayCommandTests {
     arguments: [
       (#"{"format":1,"coordinator":"offset-lock","steps":[{"jump":{}}]}"#, "steps[0].jump: unknown step 'jump'"),
       (#"{"format":1,"coordinator":"offset-lock","steps":[{"wait":{"frames":-3}}]}"#, "steps[0].wait.frames: must be in 1...72000"),
-      (#"{"format":1,"steps":[]}"#, "missing field 'coordinator'"),
+      (#"{"format":1,"steps":[]}"#, "coordinator: missing required field"),
       (#"{"format":1,"coordinator":"offset-lock","steps":["#, "not valid JSON"),
       (#"{"format":9,"coordinator":"offset-lock","steps":[]}"#, "format: is 9, newer than this nestedcheck reads"),
       (#"{"format":1,"coordinator":"offset-lock","world":{"headerHeigth":3},"steps":[]}"#, "world.headerHeigth: unknown field"),
-      (#"{"format":1,"coordinator":"nope","steps":[]}"#, "unknown coordinator 'nope'"),
+      (#"{"format":1,"coordinator":"nope","steps":[]}"#, "coordinator: unknown coordinator 'nope'"),
       (#"{"format":1,"coordinator":"offset-lock","steps":[{"move":{"dx":1,"frames":3}}]}"#, "steps[0].move.dy: missing required field"),
       (#"{"format":1,"coordinator":"offset-lock","world":{"knobs":{"pixelScale":5}},"steps":[]}"#, "world.knobs.pixelScale: must be 1, 2 or 3"),
     ])

@@ -30,6 +30,6 @@ struct ReplaySVGTests {
   func unwritable() throws {
     let result = try CLI.run(["replay", ReplayCommandTests.abStory, "--svg", "/nonexistent/dir/out.svg"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("cannot write /nonexistent/dir/out.svg"))
+    #expect(result.stderr.contains("--svg /nonexistent/dir/out.svg: cannot write: its folder /nonexistent/dir: no such file or folder"))
   }
 }

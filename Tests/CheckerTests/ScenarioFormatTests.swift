@@ -26,7 +26,7 @@ struct ScenarioFormatTests {
   @Test("an older format with no upgrade step is refused with an error naming the field")
   func olderFormatWithoutUpgrade() {
     let error = Self.decodeError(#"{"format": 0, "coordinator": "offset-lock", "steps": []}"#)
-    #expect(error == "old.json: format: must be >= 1, got 0")
+    #expect(error == "old.json: format: must be a whole number >= 1, got 0")
   }
 
   /// A made-up format 0 kept the header height at the top level; format 1 keeps it in `world`.

@@ -73,9 +73,12 @@ struct SVGDocument {
 // MARK: - Numbers
 
 /// A coordinate with at most one decimal and no trailing ".0": short, exact enough at screen scale, locale-free.
+///
+/// Total on every `Double`: NaN and infinities draw at 0, and values beyond ±1e9 (far off any canvas, and beyond
+/// what `Int64` conversion below could take) are clamped there, so no offset a run reaches can trap the picture.
 func svgNumber(_ value: Double) -> String {
   guard value.isFinite else { return "0" }
-  let tenths = (value * 10).rounded()
+  let tenths = (min(max(value, -svgCoordinateLimit), svgCoordinateLimit) * 10).rounded()
   let whole = Int64(tenths / 10)
   let fraction = Int64(abs(tenths.truncatingRemainder(dividingBy: 10)))
   if fraction == 0 { return String(tenths == 0 ? 0 : whole) }
@@ -83,9 +86,15 @@ func svgNumber(_ value: Double) -> String {
   return "\(sign)\(whole).\(fraction)"
 }
 
+/// SVG coordinates are clamped to ±this: a billion points off the canvas is as invisible as any farther.
+let svgCoordinateLimit = 1e9
+
 /// A value for a label: whole numbers without decimals, others with up to two.
+///
+/// Total on every `Double`: magnitudes of 1e12 and more are written in Swift's exponent form (`1e+22`).
 func labelNumber(_ value: Double) -> String {
   guard value.isFinite else { return "\(value)" }
+  guard abs(value) < 1e12 else { return String(value) }
   let hundredths = (value * 100).rounded()
   if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int64(hundredths / 100)) }
   var text = String(hundredths / 100)

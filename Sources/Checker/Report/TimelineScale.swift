@@ -21,7 +21,8 @@ struct LinearScale {
     guard step > 0 else { return [domain.lower] }
     var value = (domain.lower / step).rounded(.up) * step
     var ticks: [Double] = []
-    while value <= domain.upper + step * 1e-9 {
+    // Bounded: far from zero a step can be below the spacing of `Double`s, and `value += step` would never move.
+    while value <= domain.upper + step * 1e-9, ticks.count <= 4 * count + 4 {
       ticks.append(value == 0 ? 0 : value)  // no "-0"
       value += step
     }

@@ -1,0 +1,47 @@
+// Output paths checked before a run starts: a folder that cannot be written is an error at once (exit 2).
+
+import Checker
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Checks, before any work, that outputs can be written where they are asked to go, so a run with an unwritable
+/// `--out` stops at once with exit 2 instead of running every case and failing at the end.
+public enum OutputCheck {
+  /// Creates `path` if needed and proves it writable by creating and removing a probe file in it.
+  public static func directory(_ path: String) throws(FileAccessError) {
+    try RawFile.makeDirectory(path)
+    try probe(in: path, for: path)
+  }
+
+  /// Checks that a file can be written at `path`: not a folder, and its folder exists and is writable (files are
+  /// written beside their destination and renamed into place, so the folder's permission is what counts).
+  public static func file(_ path: String) throws(FileAccessError) {
+    var status = stat()
+    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw FileAccessError(path: path, reason: "is a directory", action: "write")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    let directory = folder.isEmpty ? "." : folder
+    guard stat(directory, &status) == 0 else {
+      throw FileAccessError(path: path, reason: "its folder \(directory): \(FileAccess.reason(errno: errno))", action: "write")
+    }
+    guard (status.st_mode & S_IFMT) == S_IFDIR else {
+      throw FileAccessError(path: path, reason: "\(directory) is not a folder", action: "write")
+    }
+    try probe(in: directory, for: path)
+  }
+
+  private static func probe(in directory: String, for path: String) throws(FileAccessError) {
+    let probe = (directory as NSString).appendingPathComponent(".nestedcheck-probe-\(getpid())")
+    do {
+      try RawFile.write(Data(), to: probe, exclusive: false)
+    } catch {
+      throw FileAccessError(path: path, reason: error.reason, action: "write")
+    }
+    unlink(probe)
+  }
+}
