@@ -53,7 +53,9 @@ struct PageSketch: Hashable, Sendable {
     case .setListContent(let index, let height):
       if listContentHeights.indices.contains(index) { listContentHeights[index] = height }
     // A slot response may or may not resize the banner (tokens, the gate): the sketch keeps the height it knows.
-    case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar, .requestSlots, .respond: break
+    case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar, .requestSlots, .respond, .setContentInset, .reloadPager,
+      .unloadDistantLists:
+      break
     }
   }
 }

@@ -14,6 +14,11 @@ public struct RunOptions: Sendable {
   public var trackCoverage: Bool = false
   /// Frames the page may take to come to rest after the last step (20 s at 120 Hz).
   public var settleFrameLimit: Int = 2400
+  /// Measure every handoff (`RunResult.handoffs`), for the `handoff` report.
+  public var trackHandoffs: Bool = false
+  /// A momentum claim to check instead of the coordinator's own (`--momentum-threshold`); with neither,
+  /// the opt-in `momentum-carried` is not checked.
+  public var momentumClaim: MomentumClaim? = nil
 
   public init(invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false) {
     self.invariants = invariants
@@ -29,6 +34,8 @@ public struct RunResult: Sendable {
   public var frames: Int
   public var coverage: ReachedStates
   public var trace: [TraceRow]
+  /// The handoffs measured (with `trackHandoffs`, or while `momentum-carried` is checked).
+  public var handoffs: [HandoffSample] = []
 }
 
 /// Runs scenarios.
@@ -50,10 +57,15 @@ public enum Runner {
     let config = normalized(world, for: entry)
     var invariants = options.invariants
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
+    let claim = options.momentumClaim ?? entry.momentum
+    if claim == nil { invariants.remove(.momentumCarried) }
     let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
+    var checker = InvariantChecker(enabled: invariants)
+    checker.momentumClaim = claim
     var observer = RunObserver(
-      checker: InvariantChecker(enabled: invariants), options: options,
+      checker: checker, options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
+    if options.trackHandoffs || invariants.contains(.momentumCarried) { observer.handoffs = HandoffTracker() }
     var stopped = false
     for (index, step) in steps.enumerated() {
       observer.checker.step = step
@@ -67,7 +79,7 @@ public enum Runner {
     let verdict: Verdict = observer.checker.violation.map { .fail($0) } ?? .pass
     return RunResult(
       verdict: verdict, frames: page.frameCount, coverage: observer.coverage?.reached ?? ReachedStates(),
-      trace: observer.trace)
+      trace: observer.trace, handoffs: observer.samples)
   }
 
   /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`.
@@ -99,6 +111,8 @@ struct RunObserver: FrameObserver {
   var coverage: CoverageTracker?
   var trace: [TraceRow] = []
   var stepIndex: Int? = 0
+  var handoffs: HandoffTracker?
+  var samples: [HandoffSample] = []
 
   init(checker: InvariantChecker, options: RunOptions, coverage: CoverageTracker?) {
     self.checker = checker
@@ -109,6 +123,11 @@ struct RunObserver: FrameObserver {
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
     coverage?.observe(world)
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
+    checker.completedHandoff = nil
+    if handoffs != nil, let sample = handoffs!.observe(world) {
+      samples.append(sample)
+      checker.completedHandoff = sample
+    }
     return checker.frameDidEnd(world)
   }
 }

@@ -19,7 +19,14 @@ extension PageWorld {
     // Plain-style tables stick the section header to the top of the table's bounds.
     let pinTop = max(headerBottom, 0)
     if _config.pinBarHeight > 0, y >= pinTop, y < pinTop + _config.pinBarHeight { return .pinBar }
-    if y < headerBottom { return .header }
+    if y < headerBottom {
+      if let spec = _config.headerContent {
+        // The carousel is clipped to the header: its visible band is [top, min(top + height, header)] in content.
+        let top = spec.top - outerY, bottom = min(spec.top + spec.height, _config.headerHeight) - outerY
+        if y >= top, y < bottom { return .headerContent }
+      }
+      return .header
+    }
     let cellTop = _config.headerHeight + _config.pinBarHeight - outerY
     if y >= cellTop, y < cellTop + cellHeight {
       if _config.headerOnly { return .list(0) }
@@ -36,6 +43,12 @@ extension PageWorld {
     facts.touchDown = region
     guard region != .outside, region != .navigationBar else { return }
     finger = Finger(x: x, y: y, region: region, pageAtBegin: currentIndex)
+    if !_config.headerOnly, coordinator.listPanCoversHeader {
+      switch region {
+      case .header, .pinBar, .tableBackground, .headerContent: finger?.coveredList = visiblePage
+      default: break
+      }
+    }
     forEachTouchedView { $0.touchBegan() }
   }
 
@@ -46,6 +59,8 @@ extension PageWorld {
       if let list = _lists[page] { body(list) }
       body(pager)
     }
+    if finger.region == .headerContent, let headerContentView { body(headerContentView) }
+    if let covered = finger.coveredList, covered < _lists.count, let list = _lists[covered] { body(list) }
     body(outerView)
   }
 
@@ -74,10 +89,25 @@ extension PageWorld {
         list?.beginDrag()
         if outerJoins { outerView.beginDrag() }
       }
-    case .header, .pinBar, .tableBackground, .list:
+    case .headerContent where coordinator.headerContentShouldBegin(velocity: velocity):
+      // The deepest scroll view under the finger gets the pan first; the outer joins only if its delegate agrees.
+      let outerJoins = coordinator.shouldRecognizeSimultaneously(outerWith: .headerContent)
+      finger.recognition = .headerContent(outer: outerJoins)
+      facts.headerContentPan = (velocity, true)
+      headerContentView?.beginDrag()
+      if outerJoins { outerView.beginDrag() }
+    case .header, .pinBar, .tableBackground, .list, .headerContent:
+      if finger.region == .headerContent { facts.headerContentPan = (velocity, false) }
       if backGesture {
         finger.recognition = .backGesture
         facts.backGestureBegan = true
+      } else if let covered = finger.coveredList, covered < _lists.count, let list = _lists[covered],
+        coordinator.shouldRecognizeSimultaneously(outerWith: .list(covered))
+      {
+        // The current list's pan, moved onto the outer table, recognizes with the outer's as on the list itself.
+        finger.recognition = .vertical(list: covered, outer: true)
+        list.beginDrag()
+        outerView.beginDrag()
       } else {
         finger.recognition = .vertical(list: nil, outer: true)
         outerView.beginDrag()
@@ -108,6 +138,9 @@ extension PageWorld {
       }
     case .pager:
       pager.drag(by: -dx)
+    case .headerContent(let outerJoins):
+      headerContentView?.drag(by: -dx)
+      if outerJoins { outerView.drag(by: -dy) }
     case .pending, .backGesture, .none:
       break
     }
@@ -130,6 +163,9 @@ extension PageWorld {
       }
     case .pager:
       pager.endDrag(velocity: -vx)
+    case .headerContent(let outerJoins):
+      headerContentView?.endDrag(velocity: -vx)
+      if outerJoins { outerView.endDrag(velocity: -vy) }
     case .pending, .backGesture, .none:
       break
     }

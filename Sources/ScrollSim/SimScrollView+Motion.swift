@@ -95,7 +95,8 @@ extension SimScrollView {
     write(x: x, y: y)
     driverMotion += position - before
     exactRounded = .nan
-    if done { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    // UIKit ends a status-bar scroll with `scrollViewDidScrollToTop`, any other animation with `…DidEndScrollingAnimation`.
+    if done { if toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) } }
   }
 
   /// Starts the status-bar scroll-to-top animation (UIKit animates to `-adjustedContentInset.top`).

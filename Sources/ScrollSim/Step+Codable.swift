@@ -82,6 +82,25 @@ extension Step: Codable {
         load: try named("load", LoadKind.self), afterFrames: afterFrames,
         outcome: c.contains(AnyCodingKey("outcome")) ? try named("outcome", ResponseOutcome.self) : .success,
         slotHeight: slotHeight)
+    case .setContentInset:
+      let top = try number("top"), bottom = try number("bottom")
+      try c.check(top >= 0 && top <= 10_000, "top", "must be in [0, 10000], got \(top)")
+      try c.check(bottom >= 0 && bottom <= 10_000, "bottom", "must be in [0, 10000], got \(bottom)")
+      let view: String = try c.required("view")
+      switch view {
+      case "outer":
+        try c.check(!c.contains(AnyCodingKey("index")), "index", "only a list has an index; view is 'outer'")
+        self = .setContentInset(view: .outer, top: top, bottom: bottom)
+      case "list":
+        let index: Int = try c.required("index")
+        try c.check(index >= 0 && index < 10, "index", "must be in 0..<10, got \(index)")
+        self = .setContentInset(view: .list(index), top: top, bottom: bottom)
+      default:
+        try c.check(false, "view", "unknown value '\(view)'; expected one of: outer, list")
+        preconditionFailure("unreachable")
+      }
+    case .reloadPager: self = .reloadPager
+    case .unloadDistantLists: self = .unloadDistantLists
     }
   }
 
@@ -104,6 +123,14 @@ extension Step: Codable {
       try c.put(afterFrames, "afterFrames")
       try c.put(outcome, "outcome")
       if let slotHeight { try c.put(slotHeight, "slotHeight") }
+    case .setContentInset(let view, let top, let bottom):
+      switch view {
+      case .outer: try c.put("outer", "view")
+      case .list(let index): try c.put("list", "view"); try c.put(index, "index")
+      }
+      try c.put(top, "top")
+      try c.put(bottom, "bottom")
+    case .reloadPager, .unloadDistantLists: break
     }
   }
 
@@ -121,6 +148,8 @@ extension Step: Codable {
     case .setListContent: ["index", "height"]
     case .tapStatusBar, .requestSlots: []
     case .respond: ["load", "afterFrames", "outcome", "slotHeight"]
+    case .setContentInset: ["view", "index", "top", "bottom"]
+    case .reloadPager, .unloadDistantLists: []
     }
   }
 }

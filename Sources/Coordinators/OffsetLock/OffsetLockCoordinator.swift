@@ -92,12 +92,25 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     updateListFlags()
   }
 
-  /// Vertically the outer table recognizes with the lists' pans, never with the pager's (seed 001).
+  /// Vertically the outer table recognizes with the lists' pans, never with the pager's (seed 001), nor with a
+  /// scroll view in the header: seed 001's `other.view is UIScrollView` says yes to a header carousel, and its
+  /// horizontal swipes then drag the page by the finger's vertical drift (`header-content-gates`).
   open func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool {
     switch candidate {
     case .list: true
-    case .pager: false
+    case .pager, .headerContent: false
     }
+  }
+
+  /// A status-bar tap scrolls the current list to its top (UIKit); then the header comes back too, as in the apps
+  /// these pages imitate. Sequenced after the list's own scroll: moving the outer while the list is still scrolled
+  /// would fight the lock (`visibleListHoldsOuter` pins it back every frame).
+  open func listDidScrollToTop(at index: Int) {
+    // A finger dragging the outer has taken over; a page that changed meanwhile was not the one tapped for.
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    let outer = page.outer
+    let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    if outer.contentOffset.y > top.y { outer.setContentOffset(top, animated: true) }
   }
 
   /// Seed 001's `shouldBeginHorizontalPan`: mostly-horizontal pans only, never past the first or last page.

@@ -120,6 +120,22 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
 
   open func currentPageDidChange(to index: Int) {}
 
+  /// The content list is going away: its last offset means nothing for the list that replaces it.
+  open func listWillUnload(at index: Int) {
+    guard let page, index == page.currentIndex else { return }
+    lastContentY = .infinity
+  }
+
+  /// A status-bar tap scrolled the content to its first row; the banner comes back too (the page's top). The
+  /// container's move down hands ownership back in `outerDidScroll`, the content being at its top.
+  open func listDidScrollToTop(at index: Int) {
+    // A finger dragging the outer has taken over; a page that changed meanwhile was not the one tapped for.
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    let outer = page.outer
+    let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    if outer.contentOffset.y > top.y { outer.setContentOffset(top, animated: true) }
+  }
+
   /// A layout change moves the ceiling: re-pin against the new value.
   open func pageDidReload() { outerDidScroll() }
 
