@@ -156,6 +156,8 @@ extension PageWorld {
     guard candidates == 1, let chosen, !chosen.isTracking else { return }
     if chosen.position == chosen.minPosition {
       // Apple (`scrollViewDidScrollToTop(_:)`): "It might call it immediately if the top of the content is already shown."
+      // The scroll to the top replaces whatever was moving the view (as the animation does below): it rests there.
+      chosen.motion = .idle
       scrollViewDidScrollToTop(chosen)
     } else {
       chosen.scrollToTop()

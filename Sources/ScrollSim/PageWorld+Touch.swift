@@ -98,6 +98,13 @@ extension PageWorld {
       if outerJoins { outerView.beginDrag() }
     case .header, .pinBar, .tableBackground, .list, .headerContent:
       if finger.region == .headerContent { facts.headerContentPan = (velocity, false) }
+      // The list whose pan listens on the header is the one on screen when the pan begins (a tab switch may have
+      // landed since the touch).
+      if let old = finger.coveredList, old != visiblePage {
+        if old < _lists.count, let list = _lists[old], list.isTracking { list.touchEnded() }
+        finger.coveredList = visiblePage
+        if let list = _lists[visiblePage] { list.touchBegan() }
+      }
       if backGesture {
         finger.recognition = .backGesture
         facts.backGestureBegan = true

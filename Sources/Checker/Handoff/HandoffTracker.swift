@@ -24,6 +24,9 @@ struct HandoffTracker {
   /// Something changed the page since the gesture's touch (a layout step, a tab switch, a status-bar tap): a
   /// handoff in that gesture or its momentum measures the change, not the coordinator.
   private var disturbed = false
+  /// Which views the gesture's pan drove: the list at this index, and the outer.
+  private var panList: Int?
+  private var panOuter = false
   private var pending: Pending?
 
   private struct Pending {
@@ -50,9 +53,15 @@ struct HandoffTracker {
   /// Follows one frame; returns a handoff whose measurement completed in it.
   mutating func observe(_ world: PageWorld) -> HandoffSample? {
     let facts = world.facts
-    if let region = facts.touchDown {
+    if let region = facts.touchDown, world.finger != nil {
       if case .list = region { origin = .list } else { origin = .header }
       disturbed = false
+      panList = nil
+      panOuter = false
+    }
+    if let finger = world.finger, case .vertical(let list, let outer) = finger.recognition {
+      panList = list
+      panOuter = outer
     }
     if facts.isLayoutFrame || facts.tabSwitchRequested || facts.statusBarScrolled != nil || facts.insetChanged {
       disturbed = true
@@ -103,6 +112,12 @@ struct HandoffTracker {
     }
     let sign: Double = p.direction == .outerToList ? 1 : -1
     let receiver = p.direction == .outerToList ? dList : dOuter
+    if p.mode == .drag {
+      // A drag is judged on the frames its finger moves on the same way: a pause is no seam, a reversal is no handoff.
+      let finger = -Double(facts.fingerDelta.y) * sign
+      if finger < 0 { p.boundaryFrame = -1; return nil }
+      if finger == 0, receiver * sign <= 0 { return nil }
+    }
     if !p.started {
       if receiver * sign > 0 {
         p.started = true
@@ -143,6 +158,15 @@ struct HandoffTracker {
       seamFrames: p.seam, frame: p.boundaryFrame)
   }
 
+  /// Whether a momentum handoff to this receiver measures the coordinator: the receiver was still coasting the
+  /// right way as the boundary frame began, or the gesture's pan never drove it (then it has only what the
+  /// coordinator gives it: the flick-from-the-header case). A receiver the pan drove whose own momentum already
+  /// ended (an overscroll of a fraction of a pixel turned it into a spring at the lift) is not judged.
+  private func receiverCanCarry(list: Int?, coasting: Bool?) -> Bool {
+    if coasting == true { return true }
+    return list.map { panList != $0 } ?? !panOuter
+  }
+
   /// Starts a measurement when this frame is a boundary frame.
   private mutating func detect(
     _ world: PageWorld, list: SimScrollView, listIndex: Int, dOuter: Double, dList: Double, frameRate: Double
@@ -156,6 +180,16 @@ struct HandoffTracker {
     } else {
       mode = .momentum
     }
+    // The pager resting between pages puts two lists on screen; which one receives is then not the page's question.
+    let width = world.viewportWidth
+    let pager = world.pager.position
+    guard abs(pager - (pager / width).rounded() * width) <= offsetTolerance else { return }
+    // A pin position beyond the outer's own range (a viewport too short for the pin bar and a cell) leaves the outer
+    // overscrolled while pinned: it can only spring back, never coast, so there is no handoff to measure.
+    guard outer.maxPosition >= max - offsetTolerance else { return }
+    // A pan that drives a list other than the one on screen (its touch landed on a page a tab switch then moved
+    // away) hands off out of sight: not judged, as `no-swallowed-gesture` does not judge it either.
+    if let panList, panList != listIndex, mode == .drag || panOuter { return }
     let sameList = lastListIndex == listIndex
     let direction: HandoffDirection
     let speed: Double
@@ -165,7 +199,8 @@ struct HandoffTracker {
       // Momentum: the giver's deceleration velocity as the frame began (a giver springing back from a rubber band,
       // or animating, is not coasting: not a momentum handoff). A drag: its last full frame's motion.
       if mode == .momentum {
-        guard let v = lastOuterMomentum, v > 0 else { return }
+        guard let v = lastOuterMomentum, v > 0, receiverCanCarry(list: listIndex, coasting: lastListMomentum.map { $0 > 0 })
+        else { return }
         speed = v
       } else {
         speed = (lastOuterDelta > 0 ? lastOuterDelta : dOuter) * frameRate
@@ -177,7 +212,8 @@ struct HandoffTracker {
     {
       direction = .listToOuter
       if mode == .momentum {
-        guard sameList, let v = lastListMomentum, v < 0 else { return }
+        guard sameList, let v = lastListMomentum, v < 0, receiverCanCarry(list: nil, coasting: lastOuterMomentum.map { $0 < 0 })
+        else { return }
         speed = -v
       } else {
         speed = (sameList && lastListDelta < 0 ? -lastListDelta : -dList) * frameRate

@@ -102,6 +102,13 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     }
   }
 
+  /// The current list's pan also listens on the header and the pin bar (its recognizer is added to the outer table),
+  /// so every vertical pan drives both layers, as seed 001's model intends ("both layers recognize the same vertical
+  /// pan"). Seed 000 lists the alternative as a limitation: "A fast flick from the header stops when the outer table
+  /// reaches maxOffsetY". Measured (README § Handoffs), a flick from the header then carries into the list like one
+  /// from the list, and a drag from the header continues into the list instead of stopping at the pin.
+  open var listPanCoversHeader: Bool { true }
+
   /// A status-bar tap scrolls the current list to its top (UIKit); then the header comes back too, as in the apps
   /// these pages imitate. Sequenced after the list's own scroll: moving the outer while the list is still scrolled
   /// would fight the lock (`visibleListHoldsOuter` pins it back every frame).

@@ -120,6 +120,12 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
 
   open func currentPageDidChange(to index: Int) {}
 
+  /// The content's pan also listens on the banner (its recognizer is added to the container). Seed 003's momentum
+  /// handoff rests on "both table views received the same pan"; for a flick that starts on the banner that is false in
+  /// UIKit (a touch reaches the recognizers of the hit view and its ancestors, and the content is neither), so the
+  /// content has no momentum to show and the flick dies at the ceiling. Listening on the banner makes it true.
+  open var listPanCoversHeader: Bool { true }
+
   /// The content list is going away: its last offset means nothing for the list that replaces it.
   open func listWillUnload(at index: Int) {
     guard let page, index == page.currentIndex else { return }
