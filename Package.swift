@@ -1,7 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // NestedCheck: property-based testing of nested-scrolling coordinators in a deterministic UIKit simulation.
 // The package has no dependencies beyond the Swift toolchain, by the project owner's wish.
 import PackageDescription
+
+/// Code that drives the simulation is main-actor isolated, as code driving UIKit is.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "NestedCheck",
@@ -42,15 +45,24 @@ let package = Package(
     .executableTarget(name: "nestedcheck", dependencies: ["NestedCheckCLI"], path: "Sources/nestedcheck"),
     .executableTarget(name: "nestedcheck-bench", dependencies: ["NestedCheck"], path: "Sources/nestedcheck-bench"),
 
-    .testTarget(name: "ScrollSimTests", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTests"),
-    .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests"),
+    // The simulation's and the coordinators' tests drive main-actor types throughout, as an app's tests would.
+    .testTarget(
+      name: "ScrollSimTests", dependencies: ["ScrollSim"], path: "Tests/ScrollSimTests", swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests",
+      swiftSettings: mainActorByDefault),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(
       name: "CheckerTests",
       dependencies: ["Checker", "NestedCheckFuzz", "Coordinators", "ScrollSim", "Generators", "Shrinkers", "NestedCheckTesting"],
       path: "Tests/CheckerTests"),
+    // A real XCTest process (XCTMain) for CLITests to observe: a failure is recorded with no framework argument.
+    .executableTarget(
+      name: "nestedcheck-xctest-fixture", dependencies: ["NestedCheckTesting"], path: "Tests/Fixtures/XCTestFixture"),
     // End-to-end: runs the real `nestedcheck` binary and checks its output and exit status.
-    .testTarget(name: "CLITests", dependencies: ["nestedcheck", "Checker", "NestedCheckFuzz"], path: "Tests/CLITests"),
+    .testTarget(
+      name: "CLITests", dependencies: ["nestedcheck", "nestedcheck-xctest-fixture", "Checker", "NestedCheckFuzz"],
+      path: "Tests/CLITests"),
   ]
 )

@@ -52,8 +52,19 @@ extension GeneratorProfile {
     return profile
   }()
 
+  /// The default mix on worlds whose knobs may take values the evidence rules out (a UIKit that calls back on an
+  /// equal offset, drags that undo writes, unrounded written offsets), and draw knobs more often: what a coordinator
+  /// would meet on a UIKit devices contradict. Failures it finds carry `ruledOutKnobs` in their reports.
+  public static let pessimistic: GeneratorProfile = {
+    var profile = GeneratorProfile.default
+    profile.name = "pessimistic"
+    profile.drawsRuledOutKnobValues = true
+    profile.defaultKnobsProbability = 0.2
+    return profile
+  }()
+
   /// Every named profile, in the order `nestedcheck list` shows them.
-  public static let all: [GeneratorProfile] = [.default, .gesturesOnly, .reloadsHeavy, .swarm, .loads]
+  public static let all: [GeneratorProfile] = [.default, .gesturesOnly, .reloadsHeavy, .swarm, .loads, .pessimistic]
 
   /// The profile called `name`, or nil.
   public static func named(_ name: String) -> GeneratorProfile? {

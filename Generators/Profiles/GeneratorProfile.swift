@@ -27,6 +27,9 @@ public struct GeneratorProfile: Hashable, Sendable {
   public var headerOnlyProbability: Double = 0.08
   /// Chance that a generated world keeps every UIKit knob at its default, so defaults get most coverage.
   public var defaultKnobsProbability: Double = 0.5
+  /// Whether drawn knobs may take values the evidence rules out (`KnobEvidence.ruledOut`): a UIKit that calls
+  /// `scrollViewDidScroll` for equal values, drags that undo writes, unrounded written offsets. Only `pessimistic`.
+  public var drawsRuledOutKnobValues: Bool = false
   /// Chance that a generated world has seed 003's loads (refresh control, pagination, network). At 0 the
   /// world generator draws nothing for loads, so profiles without them generate exactly what they always did.
   public var loadsProbability: Double = 0

@@ -56,7 +56,7 @@ public func generateWorld(using rng: inout some RandomSource, profile: Generator
 
   // MARK: Knobs
 
-  if rng.bool(probability: 1 - profile.defaultKnobsProbability) { world.knobs = generateKnobs(using: &rng) }
+  if rng.bool(probability: 1 - profile.defaultKnobsProbability) { world.knobs = generateKnobs(using: &rng, profile: profile) }
 
   // MARK: Loads (seed 003)
 

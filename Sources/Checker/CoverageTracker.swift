@@ -3,6 +3,7 @@
 import ScrollSim
 
 /// Watches frames and records which interesting states the case reached.
+@MainActor
 struct CoverageTracker {
   var reached = ReachedStates()
   /// Within the current pan: the outer crossed into the pinned position / back out of it.

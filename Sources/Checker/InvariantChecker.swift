@@ -6,6 +6,7 @@ import Foundation
 import ScrollSim
 
 /// The per-frame observer that enforces the invariants selected for a run.
+@MainActor
 public struct InvariantChecker: FrameObserver {
   /// Invariants enforced in this run (the coordinator's and the world mode's exemptions already removed).
   public let enabled: InvariantSet

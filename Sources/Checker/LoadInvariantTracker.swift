@@ -7,6 +7,7 @@
 import ScrollSim
 
 /// Follows requests across frames and judges each load event as it comes.
+@MainActor
 struct LoadInvariantTracker {
   /// Next-page requests sent and neither answered nor cancelled, by id.
   var openNextPages: [Int] = []

@@ -45,6 +45,7 @@ extension InvariantChecker {
 /// Armed by a tap that scrolled (exactly one candidate, as UIKit requires) with no finger down; disarmed by anything
 /// that legitimately changes what the page shows before it comes to rest: a touch, a tab switch, a layout step, or
 /// another page becoming current.
+@MainActor
 struct StatusBarTracker {
   private var armed = false
   private var tapFrame = 0

@@ -39,9 +39,10 @@ public struct RunResult: Sendable {
 }
 
 /// Runs scenarios.
+@MainActor
 public enum Runner {
   /// The world a coordinator actually runs on: pages beyond what it supports are dropped.
-  public static func normalized(_ world: WorldConfig, for entry: CoordinatorEntry) -> WorldConfig {
+  nonisolated public static func normalized(_ world: WorldConfig, for entry: CoordinatorEntry) -> WorldConfig {
     guard world.listCount > entry.maxListCount else { return world }
     var world = world
     world.listCount = entry.maxListCount
@@ -105,6 +106,7 @@ public enum Runner {
 }
 
 /// Combines the invariant checker with the optional coverage tracker and trace recorder.
+@MainActor
 struct RunObserver: FrameObserver {
   var checker: InvariantChecker
   let options: RunOptions

@@ -31,13 +31,13 @@ public struct ExpectationCheck: Hashable, Sendable {
 
 extension Scenario {
   /// Plays the scenario with `entry` under the scenario's own invariant selection.
-  public func verdict(with entry: CoordinatorEntry) -> Verdict {
+  @MainActor public func verdict(with entry: CoordinatorEntry) -> Verdict {
     Runner.run(entry, world: world, steps: steps, options: RunOptions(invariants: invariants)).verdict
   }
 
   /// Replays every `expect` entry, in coordinator-name order, resolving names in `registry`
   /// (the built-in catalogue by default; a team passes its own coordinators).
-  public func checkExpectations(in registry: CoordinatorRegistry = .builtIn) -> [ExpectationCheck] {
+  @MainActor public func checkExpectations(in registry: CoordinatorRegistry = .builtIn) -> [ExpectationCheck] {
     expect.sorted { $0.key < $1.key }.map { name, expected in
       ExpectationCheck(coordinator: name, expected: expected, verdict: registry.entry(named: name).map(verdict(with:)))
     }

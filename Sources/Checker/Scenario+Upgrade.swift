@@ -9,6 +9,10 @@
 //     (rename fields, fill in what format 1 left implicit); the step sets nothing else, `format` is updated here;
 //  3. keep a format-1 file in Tests/Regressions, so the upgrade stays replayed by `swift test`.
 // A file newer than this build reads gets "format: is N, newer than this nestedcheck reads", never a guess.
+//
+// Not every change needs a format: a knob that is renamed or split keeps format 1 when its decoder still reads
+// the old key (`SimulationKnobs+Codable.swift`: `simultaneousOrder` sets both `panOrder` and `momentumOrder`).
+// New knobs need nothing either, since every knob is optional and defaults when absent.
 
 import Foundation
 

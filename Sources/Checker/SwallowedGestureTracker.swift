@@ -5,6 +5,7 @@ import Foundation
 import ScrollSim
 
 /// Tracks one vertical `move` step on a list and reports if it moved nothing that could have moved.
+@MainActor
 struct SwallowedGestureTracker {
   /// Finger travel (points) below which a move step is too small to judge.
   static let minimumTravel: Double = 20

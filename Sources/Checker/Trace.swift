@@ -22,7 +22,7 @@ public struct TraceRow: Hashable, Sendable, Codable {
 }
 
 extension TraceRow {
-  init(world: PageWorld, step: Step?, stepIndex: Int?) {
+  @MainActor init(world: PageWorld, step: Step?, stepIndex: Int?) {
     let facts = world.facts
     frame = facts.frame
     self.stepIndex = stepIndex

@@ -45,15 +45,17 @@ public struct CoordinatorEntry: Sendable {
   public let maxListCount: Int
   /// The coordinator's claim that momentum carries across the boundary; `nil`: no claim, `momentum-carried` is off.
   public let momentum: MomentumClaim?
-  private let factory: @Sendable () -> any NestedScrollCoordinator
-  private let loadsFactory: @Sendable () -> any PageLoadController
+  // Main-actor closures, as the coordinators they build are: a team's `@MainActor final class` coordinator is
+  // built and driven on the main actor, where the simulation (like UIKit) runs.
+  private let factory: @MainActor @Sendable () -> any NestedScrollCoordinator
+  private let loadsFactory: @MainActor @Sendable () -> any PageLoadController
 
   /// `loads` builds the page's load logic, used on worlds with `loads`; by default seed 003's arbitrated one,
   /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
   public init(
     name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
-    momentum: MomentumClaim? = nil, make: @escaping @Sendable () -> any NestedScrollCoordinator,
-    loads: @escaping @Sendable () -> any PageLoadController = { ArbitratedLoadController() }
+    momentum: MomentumClaim? = nil, make: @escaping @MainActor @Sendable () -> any NestedScrollCoordinator,
+    loads: @escaping @MainActor @Sendable () -> any PageLoadController = { ArbitratedLoadController() }
   ) {
     self.name = name
     self.role = role
@@ -66,10 +68,10 @@ public struct CoordinatorEntry: Sendable {
   }
 
   /// A fresh coordinator instance.
-  public func make() -> any NestedScrollCoordinator { factory() }
+  @MainActor public func make() -> any NestedScrollCoordinator { factory() }
 
   /// A fresh instance of the page's load logic.
-  public func makeLoads() -> any PageLoadController { loadsFactory() }
+  @MainActor public func makeLoads() -> any PageLoadController { loadsFactory() }
 }
 
 /// The catalogue, in a fixed order (shipped, seed variants, mutants).

@@ -1,6 +1,8 @@
 // A small argument parser in the shape of swift-argument-parser (which we cannot depend on):
 // each subcommand declares its options, and validation errors are distinct from failures.
 
+import Checker
+
 /// A usage error: exits 2 with the message and the subcommand's usage.
 import NestedCheckFuzz
 struct UsageError: Error, CustomStringConvertible {
@@ -61,8 +63,7 @@ struct Arguments {
 
   func uint64(_ name: String) throws -> UInt64? {
     guard let text = values[name] else { return nil }
-    let parsed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-    guard let parsed else { throw UsageError("--\(name) must be an unsigned 64-bit number, got '\(text)'") }
+    guard let parsed = SeedText.parse(text) else { throw UsageError("--\(name) must be \(SeedText.expected), got '\(text)'") }
     return parsed
   }
 

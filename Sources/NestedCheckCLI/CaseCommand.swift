@@ -7,6 +7,7 @@ import Coordinators
 import Foundation
 import Generators
 
+@MainActor
 enum CaseCommand {
   static let usage = """
     usage: nestedcheck case --seed S --index N [--profile NAME] [--max-steps N] [--coordinator NAME] [--out FILE]

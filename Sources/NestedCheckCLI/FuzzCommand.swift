@@ -7,6 +7,7 @@ import Coordinators
 import Foundation
 import Generators
 
+@MainActor
 enum FuzzCommand {
   static let usage = """
     usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
@@ -110,18 +111,11 @@ enum FuzzCommand {
     }
   }
 
-  /// "90", "90s", "5m", "1h", "0.5" → seconds.
+  /// "90", "90s", "5m", "1h", "0.5" → seconds (`DurationText`, shared with `NESTEDCHECK_DURATION`).
   static func parseDuration(_ text: String, option: String = "duration") throws -> Double {
-    let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-    var number = Substring(text)
-    var scale = 1.0
-    if let last = text.last, let unit = units[last] {
-      scale = unit
-      number = number.dropLast()
+    guard let seconds = DurationText.parse(text) else {
+      throw UsageError("--\(option) must be \(DurationText.expected), got '\(text)'")
     }
-    guard let value = Double(number), value > 0, value.isFinite else {
-      throw UsageError("--\(option) must look like 90, 30s, 5m or 1h, got '\(text)'")
-    }
-    return value * scale
+    return seconds
   }
 }

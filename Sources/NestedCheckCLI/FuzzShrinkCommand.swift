@@ -13,6 +13,7 @@ import Glibc
 import Darwin
 #endif
 
+@MainActor
 enum FuzzShrinkCommand {
   static let usage = """
     usage: nestedcheck fuzz-shrink ORIGINAL --out FILE [--max-replays N] [--max-seconds T]

@@ -7,6 +7,7 @@ import Checker
 import Coordinators
 import Generators
 
+@MainActor
 enum FuzzWorkerCommand {
   static let usage = """
     usage: nestedcheck fuzz-worker --coordinators A,B --seed S --shard I/N --jobs J --job j

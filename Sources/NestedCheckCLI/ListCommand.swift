@@ -5,6 +5,7 @@ import Checker
 import Coordinators
 import ScrollSim
 
+@MainActor
 enum ListCommand {
   static let usage = "usage: nestedcheck list"
 
@@ -26,11 +27,8 @@ enum ListCommand {
     for invariant in Invariant.allCases {
       print("  \(invariant.code) \(invariant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(invariant.summary)")
     }
-    print("\nKnobs (world.knobs in a scenario; defaults shown):")
-    let defaults = SimulationKnobs()
-    for (name, value) in KnobDescription.defaults(defaults) {
-      print("  \(name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(value)")
-    }
+    print("\nKnobs (world.knobs in a scenario; default, values the default profiles draw, values the evidence rules out):")
+    for line in KnobDescription.lines() { print(line) }
     print("\nLoads (world.loads in a scenario turns seed 003's loads on; defaults shown):")
     let loads = LoadSettings()
     for (name, value) in [
@@ -43,18 +41,42 @@ enum ListCommand {
   }
 }
 
-/// Knob names with their default values, in declaration order.
+/// Every knob with its default, drawn values, ruled-out values and evidence (`SimulationKnobs.evidence`), then the
+/// behaviours deliberately not modelled.
 enum KnobDescription {
-  static func defaults(_ k: SimulationKnobs) -> [(String, String)] {
-    [
-      ("frameRate", "\(k.frameRate)"), ("pixelScale", "\(k.pixelScale)"),
-      ("didScrollOnEqualValue", "\(k.didScrollOnEqualValue)"), ("dragDeltaMode", k.dragDeltaMode.rawValue),
-      ("simultaneousOrder", k.simultaneousOrder.rawValue), ("animationDuration", "\(k.animationDuration)"),
-      ("springStiffness", "\(k.springStiffness)"), ("pagingRule", k.pagingRule.rawValue),
-      ("pagingVelocityThreshold", "\(k.pagingVelocityThreshold)"), ("clampOnContentShrink", "\(k.clampOnContentShrink)"),
-      ("tablesAlwaysBounceVertical", "\(k.tablesAlwaysBounceVertical)"),
-      ("touchInterruptsAnimation", "\(k.touchInterruptsAnimation)"),
-      ("disablingBouncesStopsBounce", "\(k.disablingBouncesStopsBounce)"),
-    ]
+  static func lines() -> [String] {
+    let defaults = SimulationKnobs()
+    var lines: [String] = []
+    for entry in SimulationKnobs.evidence {
+      let value = defaults.valueDescription(of: entry.name) ?? "?"
+      let ruledOut = entry.ruledOut.isEmpty ? "" : "  ruled out: \(entry.ruledOut.joined(separator: ", ")) (pessimistic profile only)"
+      lines.append("  \(entry.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(value)  drawn: \(entry.drawn)\(ruledOut)")
+      lines += wrapped(entry.evidence, indent: "      ")
+    }
+    lines.append(
+      "  \(SimulationKnobs.legacySimultaneousOrderKey.padding(toLength: 30, withPad: " ", startingAt: 0)) "
+        + "(older files) sets both panOrder and momentumOrder; read, never written")
+    lines.append("  Not modelled:")
+    for behaviour in SimulationKnobs.unmodelled {
+      lines.append("  \(behaviour.name)")
+      lines += wrapped("Evidence: " + behaviour.evidence, indent: "      ")
+      lines += wrapped("Why not: " + behaviour.whyNotModelled, indent: "      ")
+    }
+    return lines
+  }
+
+  /// `text` broken at spaces into lines of at most ~110 characters, each prefixed by `indent`.
+  static func wrapped(_ text: String, indent: String, width: Int = 110) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, indent.count + line.count + 1 + word.count > width {
+        lines.append(indent + line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(indent + line) }
+    return lines
   }
 }

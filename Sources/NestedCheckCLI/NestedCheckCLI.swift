@@ -21,7 +21,7 @@ let usage = """
   exit codes: 0 ok, 1 invariant broke, 2 bad input, 3 hang, 4 crash
   """
 
-nonisolated(unsafe) let commands: [String: (usage: String, run: ([String]) throws -> ExitCode)] = [
+@MainActor let commands: [String: (usage: String, run: @MainActor ([String]) throws -> ExitCode)] = [
   "list": (ListCommand.usage, ListCommand.run),
   "replay": (ReplayCommand.usage, ReplayCommand.run),
   "fuzz": (FuzzCommand.usage, FuzzCommand.run),
@@ -35,11 +35,12 @@ nonisolated(unsafe) let commands: [String: (usage: String, run: ([String]) throw
 ]
 
 
-/// The coordinators this process knows: set once by `NestedCheckCLI.main` before any command runs and
-/// before any thread starts, read-only afterwards.
-nonisolated(unsafe) var registry = CoordinatorRegistry.builtIn
+/// The coordinators this process knows: set once by `NestedCheckCLI.main` before any command runs.
+@MainActor var registry = CoordinatorRegistry.builtIn
 
-/// The `nestedcheck` command line.
+/// The `nestedcheck` command line. Main-actor isolated: the simulation, like UIKit, runs on the main actor, so a
+/// team's `@MainActor` coordinator runs in every command (and in the worker processes, which are this program too).
+@MainActor
 public enum NestedCheckCLI {
   /// Runs the command line in `CommandLine.arguments` with `coordinators` known next to the built-in catalogue, then exits.
   ///

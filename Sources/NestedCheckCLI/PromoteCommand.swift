@@ -6,20 +6,22 @@ import Checker
 import Coordinators
 import Foundation
 
+@MainActor
 enum PromoteCommand {
   static let usage = """
-    usage: nestedcheck promote FILE [--coordinator NAME] [--also NAMES] [--name NAME] [--dir DIR]
-      Copies the scenario into DIR (default Tests/Regressions) with expect[coordinator] set to the verdict it gives
+    usage: nestedcheck promote FILE [--coordinator NAME] [--also NAMES] [--name NAME] [--into DIR]
+      Copies the scenario into DIR (default: Tests/Regressions of the package around the current folder, the one
+      `checkRegressions()` replays in that package's tests) with expect[coordinator] set to the verdict it gives
       now ("pass" or the broken invariant), after checking the file's other expect entries still hold.
       Never replaces a different file. Exit 0 when written (or already there, identical), 2 on bad input or a clash.
       --coordinator NAME   the coordinator to record (default: the file's)
       --also NAMES         also record these coordinators' verdicts (comma-separated; "shipped" for both shipped ones)
       --name NAME          file name (made lowercase and safe; default <coordinator>-<invariant or pass>-<steps hash>)
-      --dir DIR            destination folder, created if missing (default: Tests/Regressions)
+      --into DIR           destination folder, created if missing (--dir is the same option)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["coordinator", "also", "name", "dir"], switches: [])
+    let args = try Arguments(arguments, options: ["coordinator", "also", "name", "into", "dir"], switches: [])
     let path = try args.single("scenario FILE")
     if let name = args.value("name"), name.contains("/") { throw UsageError("--name is a file name, not a path: '\(name)'") }
     var scenario: Scenario
@@ -52,7 +54,8 @@ enum PromoteCommand {
     }
     let fileName = args.value("name").map(Promotion.safeFileName)
       ?? Promotion.defaultFileName(coordinator: name, verdict: verdicts[0].verdict, steps: scenario.steps)
-    let directory = args.value("dir") ?? "Tests/Regressions"
+    if args.value("into") != nil && args.value("dir") != nil { throw UsageError("give --into or --dir, not both") }
+    let directory = args.value("into") ?? args.value("dir") ?? packageRegressionsFolder()
     let destination = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
     var data = scenario.encoded()
     data.append(0x0A)  // end with a newline, like the hand-written scenarios
@@ -75,6 +78,21 @@ enum PromoteCommand {
       print("  expect \(entry.name): \(verdict.expectationValue)\(detail)")
     }
     return .success
+  }
+
+  /// `Tests/Regressions` of the package that holds the current folder (the nearest folder up with a `Package.swift`),
+  /// so `swift run` from anywhere inside a team's package promotes into that package; the current folder otherwise.
+  static func packageRegressionsFolder() -> String {
+    let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var folder = start
+    while folder.path != "/" {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        // Relative when the package is the current folder, so messages show the path the user would type.
+        return folder == start ? "Tests/Regressions" : folder.appendingPathComponent("Tests/Regressions").path
+      }
+      folder.deleteLastPathComponent()
+    }
+    return "Tests/Regressions"
   }
 
   /// `--also a,b,shipped` → names, with `shipped` expanded.

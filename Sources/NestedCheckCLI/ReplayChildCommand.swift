@@ -7,6 +7,7 @@ import NestedCheckFuzz
 import Checker
 import Coordinators
 
+@MainActor
 enum ReplayChildCommand {
   static let usage = "usage: nestedcheck replay-child FILE\n  Internal: plays FILE; exit 0 pass, 1 invariant (name printed), 2 bad input."
 

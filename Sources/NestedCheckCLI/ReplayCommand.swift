@@ -6,6 +6,7 @@ import Coordinators
 import Foundation
 import ScrollSim
 
+@MainActor
 enum ReplayCommand {
   static let usage = """
     usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg] [--emit-test]
@@ -13,7 +14,8 @@ enum ReplayCommand {
       --coordinator NAME   run this coordinator instead of the file's
       --trace              print a frame-by-frame table (frame, step, outer y, list ys, page, who moved)
       --svg OUT.svg        also write a timeline picture: offsets per frame, steps, pages, the violation
-      --emit-test          print only a Swift Testing test that replays the scenario and asserts this verdict
+      --emit-test          print only a Swift Testing regression test: it replays the scenario, expects every
+                           invariant to hold, so it fails while the bug is there and passes once it is fixed
                            (exit 0 once printed, whatever the verdict)
     """
 
@@ -46,7 +48,9 @@ enum ReplayCommand {
       options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace") || args.value("svg") != nil))
     let source = URL(fileURLWithPath: path).lastPathComponent
     if args.has("emit-test") {
-      print(EmittedTest.source(scenario: scenario, coordinator: entry.name, verdict: result.verdict, source: source), terminator: "")
+      print(
+        EmittedTest.source(scenario: scenario, coordinator: emitted(entry), verdict: result.verdict, source: source),
+        terminator: "")
       return .success
     }
     if args.has("trace") { print(TraceTable.render(result.trace, listCount: world.listCount)) }
@@ -59,6 +63,12 @@ enum ReplayCommand {
       print("wrote \(svgPath)")
     }
     return report(result, scenario: scenario, coordinator: entry.name)
+  }
+
+  /// How an emitted test builds `entry`: a team's coordinator by its own type, a built-in one from the catalogue.
+  static func emitted(_ entry: CoordinatorEntry) -> EmittedCoordinator {
+    guard registry.user.contains(where: { $0.name == entry.name }) else { return .catalogue(name: entry.name) }
+    return .user(name: entry.name, qualifiedTypeName: String(reflecting: type(of: entry.make())))
   }
 
   /// Prints the verdict in one block and maps it to an exit code.

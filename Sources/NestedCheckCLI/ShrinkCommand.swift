@@ -5,6 +5,7 @@ import Checker
 import Coordinators
 import Foundation
 
+@MainActor
 enum ShrinkCommand {
   static let usage = """
     usage: nestedcheck shrink FILE [--coordinator NAME] [--out FILE]

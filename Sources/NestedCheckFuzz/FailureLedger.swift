@@ -62,14 +62,21 @@ public struct ShrinkOutcome: Hashable, Sendable {
   public var originalPath: String
   /// The first line of what went wrong (violation message, fatal error, time limit).
   public var message: String
+  /// Knob values of the kept scenario's world that the evidence rules out (`SimulationKnobs.ruledOutValues`):
+  /// non-empty when the failure needs a UIKit that devices contradict.
+  public var ruledOutKnobs: [String]
 
-  public init(shape: [String], simplicity: SimplicityKey, shrunk: Bool, path: String, originalPath: String, message: String) {
+  public init(
+    shape: [String], simplicity: SimplicityKey, shrunk: Bool, path: String, originalPath: String, message: String,
+    ruledOutKnobs: [String] = []
+  ) {
     self.shape = shape
     self.simplicity = simplicity
     self.shrunk = shrunk
     self.path = path
     self.originalPath = originalPath
     self.message = message
+    self.ruledOutKnobs = ruledOutKnobs
   }
 }
 

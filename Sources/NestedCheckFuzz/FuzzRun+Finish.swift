@@ -48,7 +48,8 @@ extension FuzzRun {
     return RunSummary.Failure(
       signature: group.signature, kind: group.kind.name, coordinator: group.failureClass.coordinator, shape: group.shape,
       hits: group.hits, cases: group.cases, file: group.representative.path, original: group.representative.originalPath,
-      shrunk: group.representative.shrunk, message: group.representative.message, signal: signal)
+      shrunk: group.representative.shrunk, message: group.representative.message, signal: signal,
+      ruledOutKnobs: group.representative.ruledOutKnobs.isEmpty ? nil : group.representative.ruledOutKnobs)
   }
 
   func classSummaries() -> [RunSummary.FailureClassSummary] {

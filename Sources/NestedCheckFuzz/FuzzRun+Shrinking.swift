@@ -75,7 +75,8 @@ extension FuzzRun {
   func unshrunkOutcome(_ failure: FoundFailure, original: Scenario, path: String) -> ShrinkOutcome {
     ShrinkOutcome(
       shape: original.steps.map(\.kind.rawValue), simplicity: ShrinkCandidate(world: original.world, steps: original.steps).simplicity,
-      shrunk: false, path: path, originalPath: path, message: original.found?.message ?? "")
+      shrunk: false, path: path, originalPath: path, message: original.found?.message ?? "",
+      ruledOutKnobs: original.world.knobs.ruledOutValues)
   }
 
   /// Starts queued shrinks while fewer than `shrinkJobs` run.
@@ -108,7 +109,8 @@ extension FuzzRun {
     if termination == .exited(0), let shrunk = try? Scenario.load(path: job.shrunkPath) {
       let outcome = ShrinkOutcome(
         shape: shrunk.steps.map(\.kind.rawValue), simplicity: ShrinkCandidate(world: shrunk.world, steps: shrunk.steps).simplicity,
-        shrunk: true, path: job.shrunkPath, originalPath: job.originalPath, message: shrunk.found?.message ?? "")
+        shrunk: true, path: job.shrunkPath, originalPath: job.originalPath, message: shrunk.found?.message ?? "",
+        ruledOutKnobs: shrunk.world.knobs.ruledOutValues)
       ledger.resolve(failure, outcome: outcome)
       announce(failure, shrunk: shrunk, path: job.shrunkPath)
     } else {
@@ -130,6 +132,8 @@ extension FuzzRun {
   func announce(_ failure: FoundFailure, shrunk: Scenario, path: String) {
     var lines = ["SHRUNK \(failure.coordinator): \(failure.kind.signatureKey) case \(failure.caseIndex) -> \(shrunk.steps.count) steps"]
     if let message = shrunk.found?.message, !message.isEmpty { lines.append("  \(message)") }
+    let ruledOut = shrunk.world.knobs.ruledOutValues
+    if !ruledOut.isEmpty { lines.append("  needs a UIKit the evidence rules out: \(ruledOut.joined(separator: ", "))") }
     for (index, step) in shrunk.steps.enumerated() {
       lines.append("  \(index == shrunk.found?.stepIndex ? ">" : " ") \(index): \(step)")
     }

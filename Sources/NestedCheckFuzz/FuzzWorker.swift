@@ -53,6 +53,7 @@ public struct WorkerConfiguration: Sendable {
 }
 
 /// Runs a worker's slice, writing one message per run to `output`.
+@MainActor
 public struct FuzzWorker {
   public let configuration: WorkerConfiguration
 

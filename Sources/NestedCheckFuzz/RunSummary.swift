@@ -22,6 +22,9 @@ public struct RunSummary: Codable, Hashable, Sendable {
     public var message: String
     /// For crashes: the signal.
     public var signal: Int32?
+    /// Knob values of the kept scenario that the evidence rules out (`SimulationKnobs.ruledOutValues`); absent when
+    /// none: the failure then happens on a UIKit nothing contradicts.
+    public var ruledOutKnobs: [String]?
   }
 
   /// One class (kind + coordinator): every hit, how many were shrunk, and the duplicates not shrunk.
@@ -83,6 +86,9 @@ public struct RunSummary: Codable, Hashable, Sendable {
     }
     for failure in failures {
       lines.append("  \(failure.signature): \(failure.hits) shrunk hit\(failure.hits == 1 ? "" : "s") (cases \(Self.list(failure.cases)))")
+      if let ruledOut = failure.ruledOutKnobs, !ruledOut.isEmpty {
+        lines.append("    needs a UIKit the evidence rules out: \(ruledOut.joined(separator: ", "))")
+      }
       lines.append("    \(failure.file)")
     }
     for item in classes where item.duplicates > 0 {

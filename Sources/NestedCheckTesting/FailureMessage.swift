@@ -14,7 +14,8 @@ enum FailureMessage {
       lines.append("  \(index == violation.stepIndex ? "▶" : " ") \(index): \(step)")
     }
     if let savedPath {
-      lines.append("Replay: NESTEDCHECK_REPLAY=\(savedPath) swift test   (catalogued coordinators: swift run nestedcheck replay \(savedPath) --trace)")
+      lines.append(
+        "Replay: NESTEDCHECK_REPLAY=\(savedPath) swift test   (a trace: `replay \(savedPath) --trace` with your NestedCheckCLI executable, e.g. swift run <your-check> replay …)")
     }
     lines.append(String(decoding: failure.shrunk.encoded(), as: UTF8.self))
     return lines.joined(separator: "\n")

@@ -18,6 +18,7 @@ public enum PanCandidate: Hashable, Sendable {
 }
 
 /// What a coordinator can see of the page: the outer table, the lists created so far, and the layout numbers.
+@MainActor
 public protocol NestedPage: AnyObject {
   /// The outer table (header, pin bar, one cell).
   var outer: any ScrollSurface { get }
@@ -39,6 +40,7 @@ public protocol NestedPage: AnyObject {
 }
 
 /// The logic that decides, on every scroll callback, which view moves.
+@MainActor
 public protocol NestedScrollCoordinator: AnyObject {
   /// Called once when the page is built, before any other callback.
   func attach(to page: any NestedPage)

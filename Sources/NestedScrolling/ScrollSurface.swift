@@ -7,6 +7,7 @@
 import Foundation
 
 /// The subset of `UIScrollView` a nested-scrolling coordinator needs.
+@MainActor
 public protocol ScrollSurface: AnyObject {
   /// The content offset. Assigning it calls the view's `scrollViewDidScroll` synchronously when the value changes.
   var contentOffset: CGPoint { get set }

@@ -64,12 +64,12 @@ extension PageWorld {
         if view.axis == .vertical { view.write(x: view.offsetX, y: clamped) } else { view.write(x: clamped, y: view.offsetY) }
       }
     }
-    if let pending = pendingAnimatedIndex, case .animating(_, let to, _, _) = pager.motion {
+    if let pending = pendingAnimatedIndex, case .animating(let animation) = pager.motion {
       // An animated tab switch in flight keeps its destination page, retargeted in the new geometry:
       // its old target is in points and would leave the pager between pages after a width change.
       let target = CGPoint(x: Double(pending) * _config.viewportWidth, y: 0)
-      if to != target || oldWidth != _config.viewportWidth {
-        pager.motion = .animating(from: pager.contentOffset, to: target, elapsed: 0, toTop: false)
+      if animation.to != target || oldWidth != _config.viewportWidth {
+        pager.motion = .animating(OffsetAnimation(from: pager.contentOffset, to: target))
       }
     } else if !pager.isDragging {
       // A switch whose animation a touch interrupted has no destination any more.

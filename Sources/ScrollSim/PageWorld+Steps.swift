@@ -4,6 +4,7 @@
 import Foundation
 
 /// Sees every frame the world runs. Generic so the per-frame call is statically dispatched.
+@MainActor
 public protocol FrameObserver {
   /// Called after each frame; return `false` to stop the run (a violation was found).
   mutating func frameDidEnd(_ world: PageWorld) -> Bool
@@ -96,9 +97,9 @@ extension PageWorld {
     }
   }
 
-  /// Advances every view's own motion; the knob decides whether the lists or the outer table go first.
+  /// Advances every view's own motion; the knob `momentumOrder` decides whether the lists or the outer table go first.
   func tickViews() {
-    if _config.knobs.simultaneousOrder == .innerFirst {
+    if _config.knobs.momentumOrder == .innerFirst {
       for list in _lists { list?.tick() }
       pager.tick()
       headerContentView?.tick()

@@ -125,7 +125,7 @@ extension PageWorld {
     self.finger = finger
   }
 
-  /// Applies one frame's finger movement to whoever recognized the pan, in the knob's order.
+  /// Applies one frame's finger movement to whoever recognized the pan, in the knob `panOrder`'s order.
   func moveFinger(dx: Double, dy: Double) {
     guard finger != nil else { return }
     if finger?.recognition == .pending, dx != 0 || dy != 0 { recognizePan(dx: dx, dy: dy) }
@@ -136,7 +136,7 @@ extension PageWorld {
     switch recognition {
     case .vertical(let page, let outerJoins):
       let list = page.flatMap { _lists[$0] }
-      if _config.knobs.simultaneousOrder == .innerFirst {
+      if _config.knobs.panOrder == .innerFirst {
         list?.drag(by: -dy)
         if outerJoins { outerView.drag(by: -dy) }
       } else {
@@ -161,7 +161,7 @@ extension PageWorld {
     switch finger.recognition {
     case .vertical(let page, let outerJoins):
       let list = page.flatMap { _lists[$0] }
-      if _config.knobs.simultaneousOrder == .innerFirst {
+      if _config.knobs.panOrder == .innerFirst {
         list?.endDrag(velocity: -vy)
         if outerJoins { outerView.endDrag(velocity: -vy) }
       } else {

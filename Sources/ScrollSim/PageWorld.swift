@@ -10,6 +10,7 @@ import Foundation
 /// The page, its views and the coordinator under test.
 ///
 /// Per-frame state is `@exclusivity(unchecked)`: one world belongs to one single-threaded run.
+@MainActor
 public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Re-entrant `scrollViewDidScroll` depth beyond which the world stops delivering callbacks and flags a feedback loop.
   /// Well-behaved coordinators stay under 4 (seed 003: a pinning write "re-enters once with the pinned value").
@@ -120,7 +121,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
       : max(_config.viewportHeight - _config.pinBarHeight - _config.effectivePinOffset, 0)
   }
 
-  deinit {
+  isolated deinit {
     forEachView { $0.delegate = nil }
   }
 

@@ -8,8 +8,9 @@ import Foundation
 /// Pure scroll physics: rubber band, deceleration, spring-back. All lengths in points, time in seconds.
 public enum ScrollPhysics {
   /// The rubber-band constant 0.55, from the reverse-engineered UIScrollView formula
-  /// `b = (1 − 1 / (x·c/d + 1))·d` (Grant Paul, "Rubber banding", 2013; also used by Apple's own
-  /// `UIScrollView` clones in SwiftUI ports). `x` is the distance dragged past the edge, `d` the bounds size.
+  /// `b = (1 − 1 / (x·c/d + 1))·d` that Grant Paul (@chpwn) published in 2013 (quoted with worked values in
+  /// gist.github.com/dlindenkreuz/9a0af7809cb8ac7a7ad92d4a587a9e55; the same constant is the default of
+  /// github.com/super-ultra/ScrollMechanics' `RubberBand`). `x` is the distance dragged past the edge, `d` the bounds size.
   public static let rubberBandCoefficient: Double = 0.55
 
   /// Visible overscroll for a finger that has pulled `excess` points past the edge of a view `dimension` points tall.
@@ -31,38 +32,46 @@ public enum ScrollPhysics {
   }
 
   /// Per-frame velocity factor for a deceleration rate: `v(t) = v0 · rate^(1000 t)` (Apple, WWDC 2018
-  /// "Designing Fluid Interfaces": the rate is the velocity multiplier per millisecond).
+  /// "Designing Fluid Interfaces", session 803: the rate is the velocity multiplier per millisecond).
   @inline(__always)
   public static func decelerationFactor(rate: Double, frameDuration: Double) -> Double {
     pow(rate, 1000 * frameDuration)
   }
 
-  /// Distance covered in one frame by a deceleration that starts the frame at `velocity`:
-  /// the integral of `v0 · k^t` over the frame, `v0 (k^dt − 1) / ln k` with `k = rate^1000`.
+  /// Distance still to travel for a deceleration moving at `velocity` (pt/s): WWDC 2018's projection
+  /// `v / 1000 · rate / (1 − rate)`.
+  ///
+  /// The projection is the sum of UIKit's per-millisecond steps (each millisecond the velocity is multiplied by
+  /// `rate`, then the offset moves by it), so the simulation uses it as the law of motion: the remaining distance
+  /// after `t` seconds is the projection of `v0 · rate^(1000 t)`. That is exact at every whole millisecond, a smooth
+  /// interpolation between them, and makes the total travel equal to the projection at any frame rate.
+  @inline(__always)
+  public static func projectedDistance(velocity: Double, rate: Double) -> Double {
+    velocity / 1000 * rate / (1 - rate)
+  }
+
+  /// Distance covered in one frame by a deceleration that starts the frame at `velocity` and ends it at
+  /// `velocity · factor`: the drop in the remaining (projected) distance.
   @inline(__always)
   public static func decelerationStep(velocity: Double, factor: Double, rate: Double) -> Double {
-    velocity * (factor - 1) / (1000 * log(rate))
+    projectedDistance(velocity: velocity * (1 - factor), rate: rate)
   }
 
-  /// Total distance a deceleration travels from `velocity` until it stops: `−v0 / (1000 ln rate)`.
-  /// WWDC 2018's projection `v0 / 1000 · rate / (1 − rate)` is the same to within 0.1 % for rate 0.998.
-  public static func projectedDistance(velocity: Double, rate: Double) -> Double {
-    -velocity / (1000 * log(rate))
-  }
-
-  /// Speed below which a deceleration stops (points per second).
-  public static let stoppingSpeed: Double = 0.5
-
-  /// One frame of a critically damped spring (mass 1, `stiffness` k, damping 2√k) pulling `displacement` toward 0.
-  ///
-  /// Exact solution `x(t) = (x0 + (v0 + ωx0) t) e^(−ωt)`, ω = √k, so large frames stay stable. UIKit's bounce-back
-  /// is commonly modelled this way (stiffness 100 gives the ~0.5 s settle seen on device); the stiffness is a knob.
+  /// Whether a deceleration whose remaining distance is `remaining` points is over: less than half a device pixel
+  /// is left, so no further frame could move the view by a visible pixel.
   @inline(__always)
-  public static func springStep(
-    displacement x: Double, velocity v: Double, omega: Double, decay: Double, frameDuration dt: Double
-  ) -> (displacement: Double, velocity: Double) {
-    let c2 = v + omega * x
-    return ((x + c2 * dt) * decay, (v - omega * c2 * dt) * decay)
+  public static func decelerationIsOver(remaining: Double, pixelScale: Double) -> Bool {
+    abs(remaining) < 0.5 / pixelScale
+  }
+
+  /// The release velocity of content that a finger pulls `excess` points past an edge of a view `dimension` points
+  /// tall: the finger's velocity times the band's slope `db/dx = c / (x·c/d + 1)²` (at most 0.55, at the edge).
+  /// UIScrollView hands the content's velocity, not the finger's, to the spring on release.
+  @inline(__always)
+  public static func bandedVelocity(_ fingerVelocity: Double, excess: Double, dimension: Double) -> Double {
+    guard dimension > 0 else { return fingerVelocity }
+    let stretch = max(excess, 0) * rubberBandCoefficient / dimension + 1
+    return fingerVelocity * rubberBandCoefficient / (stretch * stretch)
   }
 }
 
@@ -70,8 +79,12 @@ public enum ScrollPhysics {
 public struct PhysicsConstants: Sendable {
   public let frameDuration: Double
   public let pixelScale: Double
-  public let springOmega: Double
-  public let springDecay: Double
+  /// How ties between two pixels are rounded (knob `pixelRoundingTies`).
+  public let roundingRule: FloatingPointRoundingRule
+  /// The bounce back from an overscroll (knobs `springStiffness`, `springDampingRatio`).
+  public let bounceSpring: DampedSpring
+  /// The pager's snap to its page (knobs `pagingSpringFrequency`, `pagingDampingRatio`).
+  public let pagingSpring: DampedSpring
   public let normalFactor: Double
   public let fastFactor: Double
   public let knobs: SimulationKnobs
@@ -80,11 +93,18 @@ public struct PhysicsConstants: Sendable {
     self.knobs = knobs
     frameDuration = knobs.frameDuration
     pixelScale = Double(knobs.pixelScale)
-    springOmega = knobs.springStiffness.squareRoot()
-    springDecay = exp(-springOmega * frameDuration)
+    roundingRule = knobs.pixelRoundingTies.rule
+    bounceSpring = DampedSpring(
+      omega: knobs.springStiffness.squareRoot(), dampingRatio: knobs.springDampingRatio, frameDuration: frameDuration)
+    pagingSpring = DampedSpring(
+      omega: knobs.pagingSpringFrequency, dampingRatio: knobs.pagingDampingRatio, frameDuration: frameDuration)
     normalFactor = ScrollPhysics.decelerationFactor(rate: 0.998, frameDuration: frameDuration)
     fastFactor = ScrollPhysics.decelerationFactor(rate: 0.99, frameDuration: frameDuration)
   }
+
+  /// Half a device pixel in points: motion smaller than this cannot show.
+  @inline(__always)
+  public var halfPixel: Double { 0.5 / pixelScale }
 
   /// The per-frame velocity factor for `rate`, from the cache for the two system rates.
   @inline(__always)

@@ -9,6 +9,10 @@ extension SimScrollView {
     switch motion {
     case .decelerating, .bouncing, .snapping: motion = .idle
     case .animating where physics.knobs.touchInterruptsAnimation: motion = .idle
+    case .animating(var animation) where animation.momentum != 0:
+      // The touch stops the momentum an animated set left running; the animation itself goes on (knob off).
+      animation.momentum = 0
+      motion = .animating(animation)
     default: break
     }
   }
@@ -37,19 +41,34 @@ extension SimScrollView {
   }
 
   /// The finger lifts with `velocity` (points per second of offset along the axis).
+  ///
+  /// Inside a rubber band the content moves slower than the finger, by the band's slope; the spring starts with the
+  /// content's velocity (`ScrollPhysics.bandedVelocity`), while the pager still picks its page by the finger's.
+  /// A release whose projected momentum is under half a device pixel leaves the view at rest.
   public func endDrag(velocity: Double) {
     isTracking = false
     guard motion == .dragging else { return }
     let v = velocity.isFinite ? velocity : 0
+    let contentVelocity = overscroll != 0 ? releaseVelocityInBand(v) : v
     if isPagingEnabled {
-      motion = .snapping(target: pageTarget(releaseVelocity: v), velocity: v)
+      motion = .snapping(target: pageTarget(releaseVelocity: v), velocity: contentVelocity)
     } else if overscroll != 0 {
-      motion = .bouncing(velocity: v)
-    } else if abs(v) >= ScrollPhysics.stoppingSpeed {
+      motion = .bouncing(velocity: contentVelocity)
+    } else if !ScrollPhysics.decelerationIsOver(
+      remaining: ScrollPhysics.projectedDistance(velocity: v, rate: effectiveDecelerationRate),
+      pixelScale: physics.pixelScale)
+    {
       motion = .decelerating(velocity: v)
     } else {
       motion = .idle
     }
+  }
+
+  /// The content's velocity for a finger moving at `fingerVelocity` while the view is rubber-banded past an edge.
+  func releaseVelocityInBand(_ fingerVelocity: Double) -> Double {
+    let edge = position < minPosition ? minPosition : maxPosition
+    let excess = abs(fingerSpace(driverBase) - edge)
+    return ScrollPhysics.bandedVelocity(fingerVelocity, excess: excess, dimension: dimension)
   }
 
   /// The finger lifts from a view it never panned: an overscrolled view springs back, a pager re-centres on a page.

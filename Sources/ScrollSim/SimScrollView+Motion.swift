@@ -1,5 +1,6 @@
 // What a simulated scroll view does in one frame without a finger: momentum, bounce,
 // page snapping and animations, each ending with the delegate callback UIKit sends.
+// The laws and their sources are in `ScrollPhysics` and `DampedSpring`; docs/fidelity.md tabulates them.
 
 import Foundation
 
@@ -11,22 +12,30 @@ extension SimScrollView {
     case .decelerating(let velocity): decelerate(velocity)
     case .bouncing(let velocity): bounce(velocity)
     case .snapping(let target, let velocity): snap(target, velocity)
-    case .animating(let from, let to, let elapsed, let toTop): animate(from, to, elapsed + physics.frameDuration, toTop)
+    case .animating(let animation): animate(animation)
     }
   }
 
-  /// `v(t) = v0 · rate^(1000 t)`. Reaching an edge hands the remaining velocity to the bounce spring when the
-  /// view can bounce; otherwise the view stops at the edge with its velocity zeroed.
+  /// The deceleration rate in use, kept inside (0, 1) so a custom rate cannot divide by zero.
+  var effectiveDecelerationRate: Double { min(max(Double(decelerationRate.rawValue), 0.5), 0.999_99) }
+
+  /// Momentum: the remaining distance is WWDC 2018's projection of the current velocity, and the velocity decays
+  /// by `rate` per millisecond, so the view travels exactly `v0/1000 · rate/(1 − rate)` in total. It ends (with
+  /// `scrollViewDidEndDecelerating`) once less than half a device pixel is left, landing on the projected point.
+  /// Reaching an edge hands the remaining velocity to the bounce spring when the view can bounce; otherwise the view
+  /// stops at the edge with its velocity zeroed.
   private func decelerate(_ velocity: Double) {
-    let rate = Double(decelerationRate.rawValue)
+    let rate = effectiveDecelerationRate
     let factor = physics.factor(for: rate)
     let base = driverBase
-    let next = base + ScrollPhysics.decelerationStep(velocity: velocity, factor: factor, rate: rate)
     let newVelocity = velocity * factor
+    let remaining = ScrollPhysics.projectedDistance(velocity: newVelocity, rate: rate)
+    let over = ScrollPhysics.decelerationIsOver(remaining: remaining, pixelScale: physics.pixelScale)
+    let next = base + ScrollPhysics.decelerationStep(velocity: velocity, factor: factor, rate: rate) + (over ? remaining : 0)
     let low = minPosition, high = maxPosition
     if next < low || next > high {
       if canBounce {
-        motion = .bouncing(velocity: newVelocity)
+        motion = .bouncing(velocity: over ? 0 : newVelocity)
         drive(to: next)
       } else {
         motion = .idle
@@ -35,7 +44,7 @@ extension SimScrollView {
       }
       return
     }
-    if abs(newVelocity) < ScrollPhysics.stoppingSpeed {
+    if over {
       motion = .idle
       drive(to: next)
       delegate?.scrollViewDidEndDecelerating(self)
@@ -45,8 +54,8 @@ extension SimScrollView {
     }
   }
 
-  /// The critically damped spring back to the nearest edge. A bounce exists only while the view is overscrolled:
-  /// if a write (or the spring) brings it back inside its range, the bounce is over.
+  /// The damped spring back to the nearest edge (knobs `springStiffness`, `springDampingRatio`). A bounce exists only
+  /// while the view is overscrolled: if a write (or the spring) brings it back inside its range, the bounce is over.
   private func bounce(_ velocity: Double) {
     let base = driverBase
     let low = minPosition, high = maxPosition
@@ -55,10 +64,11 @@ extension SimScrollView {
       finishBounceAtEdge()
       return
     }
-    let step = ScrollPhysics.springStep(
-      displacement: base - edge, velocity: velocity, omega: physics.springOmega, decay: physics.springDecay,
-      frameDuration: physics.frameDuration)
-    if settled(step.displacement, step.velocity) || crossedIntoRange(edge: edge, low: low, from: base - edge, to: step.displacement) {
+    let spring = physics.bounceSpring
+    let step = spring.step(displacement: base - edge, velocity: velocity)
+    if settled(spring, step.displacement, step.velocity)
+      || crossedIntoRange(edge: edge, low: low, from: base - edge, to: step.displacement)
+    {
       motion = .idle
       drive(to: edge)
       delegate?.scrollViewDidEndDecelerating(self)
@@ -68,13 +78,14 @@ extension SimScrollView {
     }
   }
 
-  /// A paging view springs to its target page, then reports the end of deceleration (the page settles).
+  /// A paging view springs to its target page with the pager's own spring (knobs `pagingSpringFrequency`,
+  /// `pagingDampingRatio`: UIKit's paging pull and friction), then reports the end of deceleration (the page settles).
+  /// Under-damped, it swings slightly past the page and back, as UIKit's pager does after a fast flick.
   private func snap(_ target: Double, _ velocity: Double) {
     let base = driverBase
-    let step = ScrollPhysics.springStep(
-      displacement: base - target, velocity: velocity, omega: physics.springOmega, decay: physics.springDecay,
-      frameDuration: physics.frameDuration)
-    if settled(step.displacement, step.velocity) {
+    let spring = physics.pagingSpring
+    let step = spring.step(displacement: base - target, velocity: velocity)
+    if settled(spring, step.displacement, step.velocity) {
       motion = .idle
       drive(to: target)
       delegate?.scrollViewDidEndDecelerating(self)
@@ -84,26 +95,62 @@ extension SimScrollView {
     }
   }
 
-  /// Constant-velocity interpolation from `from` to `to` over the `animationDuration` knob.
-  private func animate(_ from: CGPoint, _ to: CGPoint, _ elapsed: Double, _ toTop: Bool) {
-    let t = min(elapsed / physics.knobs.animationDuration, 1)
-    let x = Double(from.x) + (Double(to.x) - Double(from.x)) * t
-    let y = Double(from.y) + (Double(to.y) - Double(from.y)) * t
+  /// Interpolation from `from` to `to` over the `animationDuration` knob along the `animationCurve` knob, displaced by
+  /// any momentum the animated set did not stop. A momentum still running when the animation ends carries on as a
+  /// deceleration; the animation ends with `scrollViewDidEndScrollingAnimation`.
+  private func animate(_ running: OffsetAnimation) {
+    var animation = running
+    animation.elapsed += physics.frameDuration
+    let t = min(animation.elapsed / physics.knobs.animationDuration, 1)
+    let progress = Self.animationProgress(t, curve: physics.knobs.animationCurve)
+    if animation.momentum != 0 { carryMomentum(&animation) }
+    let driftX = axis == .horizontal ? animation.drift : 0, driftY = axis == .vertical ? animation.drift : 0
+    let x = Double(animation.from.x) + (Double(animation.to.x) - Double(animation.from.x)) * progress + driftX
+    let y = Double(animation.from.y) + (Double(animation.to.y) - Double(animation.from.y)) * progress + driftY
     let done = t >= 1
-    motion = done ? .idle : .animating(from: from, to: to, elapsed: elapsed, toTop: toTop)
+    if done {
+      motion = animation.momentum != 0 ? .decelerating(velocity: animation.momentum) : .idle
+    } else {
+      motion = .animating(animation)
+    }
     let before = position
-    write(x: x, y: y)
+    if done && animation.drift == 0 {
+      writeFromCode(x: x, y: y)  // lands exactly on the target the app asked for
+    } else {
+      write(x: x, y: y)
+    }
     driverMotion += position - before
     exactRounded = .nan
     // UIKit ends a status-bar scroll with `scrollViewDidScrollToTop`, any other animation with `…DidEndScrollingAnimation`.
-    if done { if toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) } }
+    if done { if animation.toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) } }
+  }
+
+  /// One frame of momentum carried through an animation: the same law as `decelerate`, accumulated as drift.
+  private func carryMomentum(_ animation: inout OffsetAnimation) {
+    let rate = effectiveDecelerationRate
+    let factor = physics.factor(for: rate)
+    animation.drift += ScrollPhysics.decelerationStep(velocity: animation.momentum, factor: factor, rate: rate)
+    animation.momentum *= factor
+    let remaining = ScrollPhysics.projectedDistance(velocity: animation.momentum, rate: rate)
+    if ScrollPhysics.decelerationIsOver(remaining: remaining, pixelScale: physics.pixelScale) {
+      animation.drift += remaining
+      animation.momentum = 0
+    }
+  }
+
+  /// The fraction of the way an animation is at time fraction `t`: linear, or a smoothstep ease-in-out.
+  static func animationProgress(_ t: Double, curve: AnimationCurve) -> Double {
+    switch curve {
+    case .linear: t
+    case .easeInOut: t * t * (3 - 2 * t)
+    }
   }
 
   /// Starts the status-bar scroll-to-top animation (UIKit animates to `-adjustedContentInset.top`).
   public func scrollToTop() {
     let target = axis == .vertical ? CGPoint(x: offsetX, y: minPosition) : CGPoint(x: minPosition, y: offsetY)
     guard target != contentOffset else { return }
-    motion = .animating(from: contentOffset, to: target, elapsed: 0, toTop: true)
+    motion = .animating(OffsetAnimation(from: contentOffset, to: target, toTop: true))
   }
 
   /// Ends a bounce at the nearest edge (used when `bounces` is switched off mid-bounce with the knob on).
@@ -114,9 +161,9 @@ extension SimScrollView {
     delegate?.scrollViewDidEndDecelerating(self)
   }
 
-  /// Within half a device pixel and nearly still: the spring has visibly come to rest.
-  private func settled(_ displacement: Double, _ velocity: Double) -> Bool {
-    abs(displacement) < 0.5 / physics.pixelScale && abs(velocity) < 10
+  /// The spring can no longer move the view by half a device pixel (`DampedSpring.reach`): it has visibly come to rest.
+  private func settled(_ spring: DampedSpring, _ displacement: Double, _ velocity: Double) -> Bool {
+    spring.reach(displacement: displacement, velocity: velocity) < physics.halfPixel
   }
 
   /// Whether a spring step moved the view from outside its range to inside it (the bounce is over).

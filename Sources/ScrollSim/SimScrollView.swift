@@ -10,6 +10,7 @@ import Foundation
 public enum ScrollAxis: Sendable { case vertical, horizontal }
 
 /// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
+@MainActor
 public protocol SimScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: SimScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
@@ -34,14 +35,29 @@ enum ScrollMotion: Equatable {
   case bouncing(velocity: Double)
   /// A paging view springing to the page offset `target`.
   case snapping(target: Double, velocity: Double)
-  /// `setContentOffset(_:animated: true)` or scroll-to-top, at constant velocity.
-  case animating(from: CGPoint, to: CGPoint, elapsed: Double, toTop: Bool)
+  /// `setContentOffset(_:animated: true)` or scroll-to-top.
+  case animating(OffsetAnimation)
+}
+
+/// A running `setContentOffset(_:animated: true)` or status-bar scroll-to-top.
+struct OffsetAnimation: Equatable {
+  var from: CGPoint
+  var to: CGPoint
+  /// Seconds since the animation started.
+  var elapsed: Double = 0
+  /// Whether it is a scroll-to-top (which ends the same way; kept for traces and tests).
+  var toTop: Bool = false
+  /// Momentum the animated set did not stop (knob `animatedSetStopsDeceleration` off): velocity along the axis, pt/s.
+  var momentum: Double = 0
+  /// How far that momentum has carried the view off the animation's path so far (points along the axis).
+  var drift: Double = 0
 }
 
 /// A scroll view in the simulation: the state UIKit keeps, and the callbacks it makes.
 ///
 /// Mutable state is `@exclusivity(unchecked)`: a view belongs to one single-threaded run, and the dynamic
 /// exclusivity checks on these per-frame properties cost a third of the simulation's time.
+@MainActor
 public final class SimScrollView: ScrollSurface {
   /// The axis this view scrolls along.
   public let axis: ScrollAxis
@@ -149,6 +165,7 @@ public final class SimScrollView: ScrollSurface {
   public var isDecelerating: Bool {
     switch motion {
     case .decelerating, .bouncing, .snapping: true
+    case .animating(let animation): animation.momentum != 0
     default: false
     }
   }
@@ -169,22 +186,27 @@ public final class SimScrollView: ScrollSurface {
 
   public var contentOffset: CGPoint {
     get { CGPoint(x: offsetX, y: offsetY) }
-    set { write(x: Double(newValue.x), y: Double(newValue.y)) }
+    set { writeFromCode(x: Double(newValue.x), y: Double(newValue.y)) }
   }
   public var contentSize: CGSize { CGSize(width: content.width, height: content.height) }
   public var bounds: CGRect { CGRect(x: offsetX, y: offsetY, width: size.width, height: size.height) }
   public var adjustedContentInset: EdgeInsets { inset }
 
-  /// Apple: "animated: true to animate the transition at a constant velocity to the new offset";
-  /// `false` sets it at once and stops any scrolling in progress.
+  /// Apple: "animated: true to animate the transition at a constant velocity to the new offset" (the curve is the
+  /// knob `animationCurve`); `false` sets it at once and stops any scrolling in progress. Whether an animated set
+  /// stops a running deceleration is the knob `animatedSetStopsDeceleration`.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     if animated {
-      let target = CGPoint(x: pixelRounded(Double(contentOffset.x)), y: pixelRounded(Double(contentOffset.y)))
+      let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
       guard target != self.contentOffset else { return }
-      motion = .animating(from: self.contentOffset, to: target, elapsed: 0, toTop: false)
+      var animation = OffsetAnimation(from: self.contentOffset, to: target)
+      if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
+        animation.momentum = velocity
+      }
+      motion = .animating(animation)
     } else {
       if motion != .dragging { motion = .idle }
-      write(x: Double(contentOffset.x), y: Double(contentOffset.y))
+      writeFromCode(x: Double(contentOffset.x), y: Double(contentOffset.y))
     }
   }
 
@@ -226,12 +248,28 @@ public final class SimScrollView: ScrollSurface {
   // MARK: - Writing the offset
 
   @inline(__always)
-  func pixelRounded(_ value: Double) -> Double { ScrollSim.pixelRounded(value, scale: physics.pixelScale) }
+  func pixelRounded(_ value: Double) -> Double {
+    ScrollSim.pixelRounded(value, scale: physics.pixelScale, rule: physics.roundingRule)
+  }
 
-  /// Assigns the offset, rounded to pixels, and calls `scrollViewDidScroll` when it changed
-  /// (or always, with the `didScrollOnEqualValue` knob). Re-entrant, like UIKit.
+  /// A coordinate written in code: rounded to pixels unless the knob `roundsWrittenOffsets` is off.
+  @inline(__always)
+  func codeRounded(_ value: Double) -> Double { physics.knobs.roundsWrittenOffsets ? pixelRounded(value) : value }
+
+  /// UIKit's own offset writes (its drivers, layout, clamping): always on the pixel grid.
   func write(x: Double, y: Double) {
-    let newX = pixelRounded(x), newY = pixelRounded(y)
+    assign(x: pixelRounded(x), y: pixelRounded(y))
+  }
+
+  /// An offset written by the app (`contentOffset = …`, `setContentOffset(_:animated: false)`): on the pixel grid
+  /// when UIKit rounds written offsets (knob `roundsWrittenOffsets`; Marinov observed 3.8 read back as 4.0).
+  func writeFromCode(x: Double, y: Double) {
+    assign(x: codeRounded(x), y: codeRounded(y))
+  }
+
+  /// Assigns the offset and calls `scrollViewDidScroll` when it changed (or always, with the
+  /// `didScrollOnEqualValue` knob). Re-entrant, like UIKit.
+  func assign(x newX: Double, y newY: Double) {
     let changed = newX != offsetX || newY != offsetY
     offsetX = newX
     offsetY = newY
@@ -245,7 +283,7 @@ public final class SimScrollView: ScrollSurface {
     exactPosition = exact
     exactRounded = rounded
     driverMotion += rounded - before
-    if axis == .vertical { write(x: offsetX, y: exact) } else { write(x: exact, y: offsetY) }
+    if axis == .vertical { assign(x: offsetX, y: rounded) } else { assign(x: rounded, y: offsetY) }
   }
 
   /// Where a driver continues from: the unrounded position if nobody wrote the offset since, else the offset.

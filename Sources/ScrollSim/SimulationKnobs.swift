@@ -2,7 +2,8 @@
 //
 // Every knob is recorded in every scenario file, and generators vary them per case,
 // so a coordinator must hold its invariants under every plausible UIKit, not one guess.
-// Sources for each default are in the doc comments and in README § Knobs.
+// The evidence for each default, each drawn range and each ruled-out value is recorded in
+// code (`SimulationKnobs+Evidence.swift`, shown by `nestedcheck list`) and in docs/fidelity.md.
 
 /// How a drag sample moves a scroll view.
 public enum DragDeltaMode: String, Codable, Hashable, Sendable, CaseIterable {
@@ -13,9 +14,10 @@ public enum DragDeltaMode: String, Codable, Hashable, Sendable, CaseIterable {
   case fromStart
 }
 
-/// Which of two simultaneously recognizing scroll views handles a frame first.
+/// Which of two scroll views goes first when both act in one frame (two simultaneous pans handling one touch
+/// sample, or two views' momentum ticking in one display refresh).
 public enum SimultaneousOrder: String, Codable, Hashable, Sendable, CaseIterable {
-  /// The deeper view (the child list) first: UIKit delivers touches to the hit view's recognizers before its ancestors'.
+  /// The deeper view (the child list) first.
   case innerFirst
   /// The outer table first.
   case outerFirst
@@ -29,22 +31,63 @@ public enum PagingRule: String, Codable, Hashable, Sendable, CaseIterable {
   case velocityThreshold
 }
 
+/// The timing curve of `setContentOffset(_:animated: true)` and of scroll-to-top.
+public enum AnimationCurve: String, Codable, Hashable, Sendable, CaseIterable {
+  /// Constant velocity, as Apple's documentation of `setContentOffset(_:animated:)` states.
+  case linear
+  /// Accelerate, then decelerate (a smoothstep `3t² − 2t³`), as developers report seeing on device.
+  case easeInOut
+}
+
+/// Which way a coordinate exactly halfway between two device pixels is rounded.
+public enum PixelRoundingTies: String, Codable, Hashable, Sendable, CaseIterable {
+  /// Away from zero, as C's `round` does.
+  case awayFromZero
+  /// To the even pixel (banker's rounding), as `rint` under the default floating-point mode does.
+  case toEven
+
+  /// The Swift rounding rule that implements the tie-break.
+  public var rule: FloatingPointRoundingRule {
+    switch self {
+    case .awayFromZero: .toNearestOrAwayFromZero
+    case .toEven: .toNearestOrEven
+    }
+  }
+}
+
 /// Uncertain UIKit behaviours, each with a default and a recorded value in every repro.
 public struct SimulationKnobs: Hashable, Sendable {
   /// Frames per second of the simulated display. 120 on ProMotion iPhones, 60 elsewhere.
   public var frameRate: Int = 120
   /// Device pixels per point (1, 2 or 3). Offsets are rounded to this grid.
   public var pixelScale: Int = 3
-  /// Whether assigning an equal `contentOffset` still calls `scrollViewDidScroll`. Observed: it does not.
+  /// How a coordinate halfway between two pixels is rounded.
+  public var pixelRoundingTies: PixelRoundingTies = .awayFromZero
+  /// Whether an offset written in code (`contentOffset = …`, `setContentOffset`) is rounded to the pixel grid.
+  public var roundsWrittenOffsets: Bool = true
+  /// Whether assigning an equal `contentOffset` still calls `scrollViewDidScroll`. Ruled out by evidence; see `evidence`.
   public var didScrollOnEqualValue: Bool = false
   /// How pan samples move a view; see `DragDeltaMode`.
   public var dragDeltaMode: DragDeltaMode = .incremental
-  /// Which of two simultaneously recognizing views handles a frame first.
-  public var simultaneousOrder: SimultaneousOrder = .innerFirst
-  /// Duration of `setContentOffset(_:animated: true)` and of scroll-to-top, in seconds. Commonly measured at ~0.3 s.
+  /// Which of two simultaneously recognizing pans (the list's and the outer table's) handles a touch sample first.
+  public var panOrder: SimultaneousOrder = .innerFirst
+  /// Which view's momentum (deceleration, bounce, snap, animation) advances first in a display refresh.
+  public var momentumOrder: SimultaneousOrder = .innerFirst
+  /// Duration of `setContentOffset(_:animated: true)` and of scroll-to-top, in seconds.
   public var animationDuration: Double = 0.3
-  /// Stiffness of the critically damped spring (mass 1) that returns an overscrolled view to its edge.
-  public var springStiffness: Double = 100
+  /// The timing curve of those animations.
+  public var animationCurve: AnimationCurve = .linear
+  /// Whether `setContentOffset(_:animated: true)` on a decelerating view stops its momentum (else the momentum keeps
+  /// carrying the view along the animation's path and on past its end).
+  public var animatedSetStopsDeceleration: Bool = true
+  /// Stiffness per unit mass (ω² in s⁻²) of the spring that returns an overscrolled view to its edge.
+  public var springStiffness: Double = 200
+  /// Damping ratio of that spring (1: critically damped; above 1 it creeps back without crossing the edge).
+  public var springDampingRatio: Double = 1.1
+  /// Natural frequency ω (rad/s) of the spring that carries a released pager to its page.
+  public var pagingSpringFrequency: Double = 17
+  /// Damping ratio of the pager's spring (below 1 it swings slightly past the page and back).
+  public var pagingDampingRatio: Double = 0.88
   /// How the pager picks its target page on release.
   public var pagingRule: PagingRule = .velocityThreshold
   /// Release speed (pt/s) above which `.velocityThreshold` paging moves to the next page.
@@ -62,62 +105,15 @@ public struct SimulationKnobs: Hashable, Sendable {
 
   public init() {}
 
-  /// Names of every knob, in declaration order: used by `nestedcheck list` and strict decoding.
+  /// Names of every knob, in declaration order: used by `nestedcheck list`, strict decoding and the shrinker.
   public static let names: [String] = [
-    "frameRate", "pixelScale", "didScrollOnEqualValue", "dragDeltaMode", "simultaneousOrder",
-    "animationDuration", "springStiffness", "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink",
-    "tablesAlwaysBounceVertical", "touchInterruptsAnimation", "disablingBouncesStopsBounce",
+    "frameRate", "pixelScale", "pixelRoundingTies", "roundsWrittenOffsets", "didScrollOnEqualValue", "dragDeltaMode",
+    "panOrder", "momentumOrder", "animationDuration", "animationCurve", "animatedSetStopsDeceleration",
+    "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio", "pagingRule",
+    "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical", "touchInterruptsAnimation",
+    "disablingBouncesStopsBounce",
   ]
 
   /// Seconds per simulated frame.
   public var frameDuration: Double { 1 / Double(frameRate) }
-}
-
-extension SimulationKnobs: Codable {
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: AnyCodingKey.self)
-    try c.rejectUnknownKeys(allowed: Set(Self.names))
-    let d = SimulationKnobs()
-    frameRate = try c.value("frameRate", or: d.frameRate)
-    pixelScale = try c.value("pixelScale", or: d.pixelScale)
-    didScrollOnEqualValue = try c.value("didScrollOnEqualValue", or: d.didScrollOnEqualValue)
-    dragDeltaMode = try c.value("dragDeltaMode", or: d.dragDeltaMode)
-    simultaneousOrder = try c.value("simultaneousOrder", or: d.simultaneousOrder)
-    animationDuration = try c.value("animationDuration", or: d.animationDuration)
-    springStiffness = try c.value("springStiffness", or: d.springStiffness)
-    pagingRule = try c.value("pagingRule", or: d.pagingRule)
-    pagingVelocityThreshold = try c.value("pagingVelocityThreshold", or: d.pagingVelocityThreshold)
-    clampOnContentShrink = try c.value("clampOnContentShrink", or: d.clampOnContentShrink)
-    tablesAlwaysBounceVertical = try c.value("tablesAlwaysBounceVertical", or: d.tablesAlwaysBounceVertical)
-    touchInterruptsAnimation = try c.value("touchInterruptsAnimation", or: d.touchInterruptsAnimation)
-    disablingBouncesStopsBounce = try c.value("disablingBouncesStopsBounce", or: d.disablingBouncesStopsBounce)
-    try c.check([60, 120].contains(frameRate), "frameRate", "must be 60 or 120, got \(frameRate)")
-    try c.check((1...3).contains(pixelScale), "pixelScale", "must be 1, 2 or 3, got \(pixelScale)")
-    try c.check(
-      animationDuration > 0 && animationDuration <= 5, "animationDuration",
-      "must be in (0, 5] seconds, got \(animationDuration)")
-    try c.check(
-      springStiffness >= 10 && springStiffness <= 10_000, "springStiffness",
-      "must be in [10, 10000], got \(springStiffness)")
-    try c.check(
-      pagingVelocityThreshold >= 0 && pagingVelocityThreshold.isFinite, "pagingVelocityThreshold",
-      "must be a finite speed >= 0, got \(pagingVelocityThreshold)")
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: AnyCodingKey.self)
-    try c.put(frameRate, "frameRate")
-    try c.put(pixelScale, "pixelScale")
-    try c.put(didScrollOnEqualValue, "didScrollOnEqualValue")
-    try c.put(dragDeltaMode, "dragDeltaMode")
-    try c.put(simultaneousOrder, "simultaneousOrder")
-    try c.put(animationDuration, "animationDuration")
-    try c.put(springStiffness, "springStiffness")
-    try c.put(pagingRule, "pagingRule")
-    try c.put(pagingVelocityThreshold, "pagingVelocityThreshold")
-    try c.put(clampOnContentShrink, "clampOnContentShrink")
-    try c.put(tablesAlwaysBounceVertical, "tablesAlwaysBounceVertical")
-    try c.put(touchInterruptsAnimation, "touchInterruptsAnimation")
-    try c.put(disablingBouncesStopsBounce, "disablingBouncesStopsBounce")
-  }
 }

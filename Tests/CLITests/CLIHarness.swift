@@ -23,12 +23,18 @@ enum CLI {
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Runs `nestedcheck arguments…` in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+  /// Runs `executable arguments…` (a product built next to the tests, `nestedcheck` by default) in `directory`
+  /// and waits for it. `environment` entries are added to this process's environment.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, executable: String = "nestedcheck", environment: [String: String] = [:]
+  ) throws -> CLIResult {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("nestedcheck")
+    process.executableURL = productsDirectory.appendingPathComponent(executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -39,6 +45,13 @@ enum CLI {
     return CLIResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh empty temporary folder.
+  static func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nestedcheck-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
   }
 
   /// Writes `text` to a fresh temporary file and returns its path.

@@ -27,7 +27,10 @@ struct ReplayCommandTests {
   func trace() throws {
     let result = try CLI.run(["replay", Self.abStory, "--trace"])
     let rows = result.stdout.split(separator: "\n").filter { $0.first == " " || $0.first?.isNumber == true }
-    #expect(rows.count >= 150)
+    // One row per frame: as many as the PASS line counts (140 since the fidelity pass's faster bounce).
+    let frames = result.stdout.split(separator: "\n").first { $0.hasPrefix("PASS") }?
+      .split(separator: " ").dropLast().last.flatMap { Int($0) }
+    #expect(frames != nil && rows.count == frames! && rows.count >= 100, "\(rows.count) rows, \(String(describing: frames)) frames")
     #expect(result.stdout.contains("outer=20"))
     #expect(result.stdout.contains("tapTab(index: 1, animated: false)"))
   }
@@ -68,7 +71,8 @@ struct ReplayCommandTests {
       "offset-lock", "ownership", "offset-lock-seed", "reset-current-only", "no-reset-on-tab-switch", "no-max-clamp",
       "unforwarded-list", "ignores-inset", "ungated-pager", "never-hand-back", "header-visible-lists-at-top",
       "outer-within-max", "no-unexplained-jump", "no-feedback-loop", "settles", "finite-state", "paging-gates",
-      "single-scrolls-to-top", "no-swallowed-gesture", "dragDeltaMode", "simultaneousOrder",
+      "single-scrolls-to-top", "no-swallowed-gesture", "dragDeltaMode", "simultaneousOrder", "panOrder",
+      "momentumOrder", "pagingSpringFrequency", "repeatedFlickSpeedUp", "ruled out: true (pessimistic profile only)",
     ] {
       #expect(result.stdout.contains(name), "list is missing \(name)")
     }

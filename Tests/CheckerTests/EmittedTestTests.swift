@@ -1,36 +1,66 @@
-// `replay --emit-test`: the committed examples (EmittedTestExample*.swift, compiled and run as part of
-// this target) are exactly what the emitter prints today, so the emitted shape is known to compile and pass.
+// `replay --emit-test`: the committed example (EmittedTestExamplePass.swift, compiled and run as part of this
+// target) is exactly what the emitter prints today, so the emitted shape is known to compile and pass for a
+// fixed coordinator; the same body fails for a coordinator that still has the bug.
 
 @testable import Checker
 import Coordinators
 import Foundation
+import NestedCheckTesting
 import Testing
 
-@Suite("Emitted tests")
+@MainActor @Suite("Emitted tests")
 struct EmittedTestTests {
-  static let examples: [(file: String, coordinator: String)] = [
-    ("EmittedTestExample.swift", "reset-current-only"),
-    ("EmittedTestExamplePass.swift", "offset-lock"),
-  ]
-
-  @Test("the committed examples are what the emitter prints for ab-tab-switch.json", arguments: examples.map(\.file))
-  func committedExamplesAreCurrent(file: String) throws {
-    let coordinator = try #require(Self.examples.first { $0.file == file }?.coordinator)
+  @Test("the committed example is what the emitter prints for ab-tab-switch.json and offset-lock")
+  func committedExampleIsCurrent() throws {
     let scenario = try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent("ab-tab-switch.json"))
-    let entry = try #require(CoordinatorCatalog.entry(named: coordinator))
+    let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock"))
     let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
-    let emitted = EmittedTest.source(scenario: scenario, coordinator: coordinator, verdict: result.verdict, source: "ab-tab-switch.json")
+    let emitted = EmittedTest.source(
+      scenario: scenario, coordinator: .catalogue(name: "offset-lock"), verdict: result.verdict, source: "ab-tab-switch.json")
+    let file = "EmittedTestExamplePass.swift"
     let committed = try String(contentsOf: Corpus.testsDirectory.appendingPathComponent("CheckerTests/\(file)"), encoding: .utf8)
     #expect(
       emitted == committed,
-      "regenerate: nestedcheck replay Tests/Scenarios/ab-tab-switch.json --coordinator \(coordinator) --emit-test > Tests/CheckerTests/\(file)")
+      "regenerate: nestedcheck replay Tests/Scenarios/ab-tab-switch.json --coordinator offset-lock --emit-test > Tests/CheckerTests/\(file)")
+  }
+
+  @Test("the emitted body fails while the bug is there: reset-current-only on ab-tab-switch.json records an issue")
+  func emittedBodyFailsWhileBuggy() throws {
+    let scenario = try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent("ab-tab-switch.json"))
+    let entry = try #require(CoordinatorCatalog.entry(named: "reset-current-only"))
+    let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
+    let source = EmittedTest.source(
+      scenario: scenario, coordinator: .catalogue(name: entry.name), verdict: result.verdict, source: "ab-tab-switch.json")
+    #expect(source.contains("Today it breaks header-visible-lists-at-top"))
+    #expect(source.contains("checkScenario(json, coordinator: try #require(CoordinatorCatalog.entry(named: \"reset-current-only\"))"))
+    // The emitted test's body: the same call on the same JSON records the failure.
+    let start = try #require(source.range(of: "#\"\"\"\n"))
+    let end = try #require(source.range(of: "\n    \"\"\"#"))
+    let json = String(source[start.upperBound..<end.lowerBound])
+    withKnownIssue("reset-current-only still has the bug, so its regression test must fail") {
+      let verdict = checkScenario(json, coordinator: entry, source: "ab-tab-switch.json")
+      #expect(verdict.violation?.invariant == .headerVisibleListsAtTop)
+    }
+  }
+
+  @Test("a team's coordinator is built by its own type, imported from its module, never from the catalogue")
+  func userCoordinatorByType() {
+    let coordinator = EmittedCoordinator.user(name: "profile-page", qualifiedTypeName: "ProfilePage.ProfilePageCoordinator")
+    #expect(coordinator == .user(name: "profile-page", module: "ProfilePage", typeName: "ProfilePageCoordinator"))
+    let source = EmittedTest.source(
+      scenario: Scenario(coordinator: "profile-page", steps: [.wait(frames: 1)]), coordinator: coordinator, verdict: .pass,
+      source: "x.json")
+    #expect(source.contains("import ProfilePage\nimport NestedCheckTesting\nimport Testing") || source.contains("import NestedCheckTesting\nimport ProfilePage\nimport Testing"))
+    #expect(source.contains(#"CoordinatorEntry(name: "profile-page", make: { ProfilePageCoordinator() })"#))
+    #expect(!source.contains("CoordinatorCatalog"))
+    #expect(source.contains("\"profile-page\" : \"pass\""), "the embedded scenario expects the coordinator to pass")
   }
 
   @Test("the raw string delimiter has more hashes than any run of # in the JSON")
   func delimiterCannotCollide() throws {
     var scenario = Scenario(coordinator: "offset-lock", steps: [.wait(frames: 1)])
     scenario.description = "ends with \"\"\"## and \\##(x) and \"#"
-    let source = EmittedTest.source(scenario: scenario, coordinator: "offset-lock", verdict: .pass, source: "x.json")
+    let source = EmittedTest.source(scenario: scenario, coordinator: .catalogue(name: "offset-lock"), verdict: .pass, source: "x.json")
     #expect(EmittedTest.rawDelimiterHashes(for: "no hashes") == 1)
     #expect(EmittedTest.rawDelimiterHashes(for: "a # b ## c") == 3)
     #expect(source.contains("let json = ###\"\"\"\n"))

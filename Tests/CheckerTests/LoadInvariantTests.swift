@@ -6,7 +6,7 @@ import Testing
 @testable import Checker
 import ScrollSim
 
-@Suite("Load invariants")
+@MainActor @Suite("Load invariants")
 struct LoadInvariantTests {
   private static func request(_ id: Int, _ kind: LoadKind, page: Int = 0) -> NetworkRequest {
     NetworkRequest(id: id, kind: kind, list: 0, page: kind == .nextPage ? page : kind == .refresh ? 1 : 0, tag: 0, sentAtFrame: 0)

@@ -8,6 +8,7 @@ import ScrollSim
 import Testing
 
 /// Counts, per case, which load situations a run reached.
+@MainActor
 private struct LoadSituations: FrameObserver {
   var cancelled: Set<Int> = []
   var reached: Set<String> = []
@@ -39,7 +40,7 @@ private struct LoadSituations: FrameObserver {
   }
 }
 
-@Suite("Loads profile reach")
+@MainActor @Suite("Loads profile reach")
 struct LoadsReachTests {
   static let situations = [
     "refresh-control-fired", "sent-refresh", "sent-slots", "sent-nextPage", "cancelled-by-refresh",

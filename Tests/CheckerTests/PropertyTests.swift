@@ -10,7 +10,7 @@ import ScrollSim
 import Shrinkers
 import Testing
 
-@Suite("Property checks")
+@MainActor @Suite("Property checks")
 struct PropertyTests {
   /// Cases per shipped coordinator: enough to reach every interesting state, small enough for a debug `swift test`.
   static let shippedCases = 400
@@ -42,11 +42,11 @@ struct PropertyTests {
   }
 }
 
-@Suite("Proof of power: every mutant is caught and shrunk")
+@MainActor @Suite("Proof of power: every mutant is caught and shrunk")
 struct MutantPowerTests {
   /// Mutants that break an invariant. The crash and hang mutants trap or spin by design, so they are fuzzed in
   /// child processes (CLITests/FuzzCommandTests), never in this test process.
-  static let mutants = (CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants)
+  nonisolated static let mutants = (CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants)
     .filter { $0.breaks.flatMap(Invariant.init(rawValue:)) != nil }.map(\.name)
 
   @Test("caught within 2,000 cases, shrunk no longer than its hand-written scenario, and 1-minimal", arguments: mutants)

@@ -5,9 +5,9 @@ import Checker
 import Foundation
 import Testing
 
-@Suite("Regression corpus")
+@MainActor @Suite("Regression corpus")
 struct RegressionCorpusTests {
-  static let files = Corpus.files(in: Corpus.regressionsDirectory)
+  nonisolated static let files = Corpus.files(in: Corpus.regressionsDirectory)
 
   @Test("Tests/Regressions holds promoted files")
   func corpusExists() {
@@ -16,7 +16,7 @@ struct RegressionCorpusTests {
 
   @Test("each regression gives the verdicts it records", arguments: files.map(\.lastPathComponent))
   func recordedVerdicts(file: String) {
-    for problem in RegressionReplay.problems(Corpus.regressionsDirectory.appendingPathComponent(file)) {
+    for problem in RegressionFolder.problems(Corpus.regressionsDirectory.appendingPathComponent(file)) {
       Issue.record("\(problem)")
     }
   }
@@ -29,7 +29,7 @@ struct RegressionCorpusTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let url = directory.appendingPathComponent(name)
     try json.write(to: url, atomically: true, encoding: .utf8)
-    return RegressionReplay.problems(url)
+    return RegressionFolder.problems(url)
   }
 
   @Test(

@@ -6,9 +6,9 @@ import Coordinators
 import Foundation
 import Testing
 
-@Suite("Scenario corpus")
+@MainActor @Suite("Scenario corpus")
 struct ScenarioCorpusTests {
-  static let files = Corpus.files(in: Corpus.scenariosDirectory)
+  nonisolated static let files = Corpus.files(in: Corpus.scenariosDirectory)
 
   @Test("the corpus exists and every file decodes")
   func corpusDecodes() throws {

@@ -6,7 +6,7 @@ import Foundation
 import ScrollSim
 import Testing
 
-@Suite("SVG timeline")
+@MainActor @Suite("SVG timeline")
 struct TimelineSVGTests {
   /// Renders `scenario` played by `coordinator` and parses the result.
   static func render(_ scenario: Scenario, coordinator: String) throws -> (svg: String, xml: ParsedXML) {

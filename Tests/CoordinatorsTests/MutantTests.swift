@@ -28,7 +28,7 @@ private func headerVisibleWithStaleList() -> FakePage {
 
 @Suite struct MutantTests {
   /// The difference each mutant shows from its parent, by catalogue name.
-  static let rows: [String: @Sendable () -> Void] = [
+  static let rows: [String: @MainActor @Sendable () -> Void] = [
     "reset-current-only": resetCurrentOnly,
     "no-reset-on-tab-switch": noResetOnTabSwitch,
     "no-max-clamp": noMaxClamp,

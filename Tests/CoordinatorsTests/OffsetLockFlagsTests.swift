@@ -61,7 +61,7 @@ import ScrollSim
     var testDescription: String { name }
   }
 
-  static let gateRows: [GateRow] = [
+  nonisolated static let gateRows: [GateRow] = [
     GateRow(name: "purely vertical", page: 1, vx: 0, vy: -800, begins: false),
     GateRow(name: "mostly vertical", page: 1, vx: 300, vy: -400, begins: false),
     GateRow(name: "exactly diagonal", page: 1, vx: 500, vy: 500, begins: false),

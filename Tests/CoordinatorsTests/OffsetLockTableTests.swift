@@ -31,7 +31,7 @@ struct LockRow: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct OffsetLockTableTests {
-  static let outerDidScrollRows: [LockRow] = [
+  nonisolated static let outerDidScrollRows: [LockRow] = [
     LockRow(
       name: "outer above max with the current list scrolled: pinned at max",
       outer: 250, lists: [100, nil, nil], expectedOuter: 197, expectedLists: [100, nil, nil]),
@@ -89,7 +89,7 @@ struct LockRow: Sendable, CustomTestStringConvertible {
     #expect(page.fake(0).writes.isEmpty)
   }
 
-  static let listDidScrollRows: [LockRow] = [
+  nonisolated static let listDidScrollRows: [LockRow] = [
     LockRow(
       name: "header visible: the scrolled list goes back to its top, the outer stays",
       outer: 120, lists: [50, nil, nil], expectedOuter: 120, expectedLists: [0, nil, nil]),

@@ -32,7 +32,7 @@ struct OwnershipRow: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct OwnershipTableTests {
-  static let containerRows: [OwnershipRow] = [
+  nonisolated static let containerRows: [OwnershipRow] = [
     OwnershipRow(
       name: "container owns, below the ceiling: it scrolls, nothing flips",
       container: 150, content: 0, contentOwns: false, expectedContainer: 150, expectedContent: 0,
@@ -64,7 +64,7 @@ struct OwnershipRow: Sendable, CustomTestStringConvertible {
     #expect(coordinator.contentOwnsScrolling == row.expectedContentOwns)
   }
 
-  static let contentRows: [OwnershipRow] = [
+  nonisolated static let contentRows: [OwnershipRow] = [
     OwnershipRow(
       name: "container owns: the content is held at row zero",
       container: 100, content: 80, contentOwns: false, expectedContainer: 100, expectedContent: 0,

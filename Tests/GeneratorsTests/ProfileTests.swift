@@ -8,7 +8,7 @@ import Testing
 struct ProfileTests {
   @Test("profiles are found by name; names are unique; unknown names give nil")
   func lookup() {
-    #expect(GeneratorProfile.all.map(\.name) == ["default", "gestures-only", "reloads-heavy", "swarm", "loads"])
+    #expect(GeneratorProfile.all.map(\.name) == ["default", "gestures-only", "reloads-heavy", "swarm", "loads", "pessimistic"])
     for profile in GeneratorProfile.all { #expect(GeneratorProfile.named(profile.name) == profile) }
     #expect(GeneratorProfile.named("load") == nil)
   }

@@ -76,23 +76,51 @@ struct WorldGeneratorTests {
     #expect(Set(Self.worlds.map(\.listCount)) == [1, 2, 3, 4, 5])
   }
 
-  @Test("knobs stay at their defaults about half the time and otherwise take every value")
+  @Test("knobs stay at their defaults about half the time and otherwise take every plausible value")
   func knobsVary() {
     #expect((0.4...0.6).contains(share { $0.knobs == SimulationKnobs() }))
     let knobs = Self.worlds.map(\.knobs)
     #expect(Set(knobs.map(\.frameRate)) == [60, 120])
     #expect(Set(knobs.map(\.pixelScale)) == [1, 2, 3])
-    // `.fromStart` is a what-if knob only: a lock-based container could not work on device under it (README § Knobs).
-    #expect(Set(knobs.map(\.dragDeltaMode)) == [.incremental])
-    #expect(Set(knobs.map(\.simultaneousOrder)) == Set(SimultaneousOrder.allCases))
+    #expect(Set(knobs.map(\.pixelRoundingTies)) == Set(PixelRoundingTies.allCases))
+    #expect(Set(knobs.map(\.panOrder)) == Set(SimultaneousOrder.allCases))
+    #expect(Set(knobs.map(\.momentumOrder)) == Set(SimultaneousOrder.allCases))
+    // The two orders are drawn independently: all four combinations occur.
+    #expect(Set(knobs.map { "\($0.panOrder)/\($0.momentumOrder)" }).count == 4)
+    #expect(Set(knobs.map(\.animationCurve)) == Set(AnimationCurve.allCases))
     #expect(Set(knobs.map(\.pagingRule)) == Set(PagingRule.allCases))
     for flag in [
-      \SimulationKnobs.didScrollOnEqualValue, \.clampOnContentShrink, \.tablesAlwaysBounceVertical,
-      \.touchInterruptsAnimation, \.disablingBouncesStopsBounce,
+      \SimulationKnobs.clampOnContentShrink, \.tablesAlwaysBounceVertical, \.touchInterruptsAnimation,
+      \.disablingBouncesStopsBounce, \.animatedSetStopsDeceleration,
     ] {
       #expect(Set(knobs.map { $0[keyPath: flag] }) == [false, true])
     }
-    #expect(knobs.allSatisfy { (0.2...0.5).contains($0.animationDuration) && (60...200).contains($0.springStiffness) })
+    #expect(knobs.allSatisfy { (0.2...0.5).contains($0.animationDuration) })
+    #expect(knobs.allSatisfy { (100...300).contains($0.springStiffness) && (1.0...1.3).contains($0.springDampingRatio) })
+    #expect(knobs.allSatisfy { (13...18).contains($0.pagingSpringFrequency) && (0.85...1.1).contains($0.pagingDampingRatio) })
+    #expect(Set(knobs.map(\.springDampingRatio)).count >= 10 && Set(knobs.map(\.pagingSpringFrequency)).count >= 10)
     #expect(Set(knobs.map(\.pagingVelocityThreshold)).count >= 4)
+  }
+
+  @Test("the default profiles never draw a value the evidence rules out", arguments: GeneratorProfile.all.filter { !$0.drawsRuledOutKnobValues })
+  func noRuledOutValues(profile: GeneratorProfile) {
+    for index in 0..<1_000 {
+      var rng = SeededSource(seed: SplitMix64.output(seed: testRunSeed, index: UInt64(index)))
+      let world = generateWorld(using: &rng, profile: profile)
+      #expect(world.knobs.isPlausible, "world \(index) of \(profile.name) draws \(world.knobs.ruledOutValues)")
+    }
+  }
+
+  @Test("the pessimistic profile draws every ruled-out value, often")
+  func pessimisticDrawsRuledOut() {
+    let knobs = (0..<1_000).map { index in
+      var rng = SeededSource(seed: SplitMix64.output(seed: testRunSeed, index: UInt64(index)))
+      return generateWorld(using: &rng, profile: .pessimistic).knobs
+    }
+    let share = Double(knobs.filter { !$0.isPlausible }.count) / Double(knobs.count)
+    #expect(share > 0.5, "only \(share) of pessimistic worlds use a ruled-out value")
+    #expect(Set(knobs.map(\.didScrollOnEqualValue)) == [false, true])
+    #expect(Set(knobs.map(\.dragDeltaMode)) == Set(DragDeltaMode.allCases))
+    #expect(Set(knobs.map(\.roundsWrittenOffsets)) == [false, true])
   }
 }

@@ -112,3 +112,62 @@ import Testing
     #expect(!knobbed.view.isMoving)
   }
 }
+
+/// The animated-offset knobs: the curve (`animationCurve`: Apple documents constant velocity, developers report
+/// ease-in-out) and whether an animated set stops a running deceleration (`animatedSetStopsDeceleration`).
+@Suite struct AnimationKnobTests {
+  @Test("ease-in-out starts slower than linear, passes the midpoint at half time, and ends on the target")
+  func easeInOut() {
+    let h = ViewHarness(offset: 0, knobs: ViewHarness.knobs { $0.animationCurve = .easeInOut })
+    h.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+    let positions = h.tick(36)  // 0.3 s at 120 Hz
+    // At a quarter of the time: 3·(1/4)² − 2·(1/4)³ = 0.15625 of the way (linear: 0.25).
+    #expect(abs(positions[8] - 300 * 0.15625) <= 0.5)
+    #expect(abs(positions[17] - 150) <= 0.5)
+    #expect(positions[35] == 300 && h.recorder.endAnimationCount == 1)
+    // Symmetric: the first and last frames move the least.
+    #expect(positions[0] < positions[17] - positions[16])
+  }
+
+  /// A view decelerating from 2,000 pt/s at 1000, then animated to 1500.
+  private func animatedWhileDecelerating(stops: Bool) -> ViewHarness {
+    let h = ViewHarness(offset: 1000, knobs: ViewHarness.knobs { $0.animatedSetStopsDeceleration = stops })
+    h.fling(velocity: 2000)
+    h.tick(5)
+    h.view.setContentOffset(CGPoint(x: 0, y: 1500), animated: true)
+    return h
+  }
+
+  @Test("by default an animated set replaces the momentum: the view lands exactly on its target")
+  func stopsMomentum() {
+    let h = animatedWhileDecelerating(stops: true)
+    #expect(!h.view.isDecelerating)
+    h.tickUntilIdle()
+    #expect(h.view.position == 1500 && h.recorder.endAnimationCount == 1 && h.recorder.endDeceleratingCount == 0)
+  }
+
+  @Test("with the knob off the momentum keeps carrying the view along the animation and past its end")
+  func momentumCarries() {
+    let h = animatedWhileDecelerating(stops: false)
+    #expect(h.view.isDecelerating)
+    h.tick(36)
+    // The animation ended (0.3 s) but the view is past its target, still decelerating.
+    #expect(h.recorder.endAnimationCount == 1)
+    #expect(h.view.position > 1500 && h.view.isDecelerating)
+    h.tickUntilIdle()
+    #expect(h.recorder.endDeceleratingCount == 1)
+    // It comes to rest where the target plus the rest of the flick's projection puts it: beyond 1500 + 300 pt.
+    #expect(h.view.position > 1800)
+  }
+
+  @Test("a touch stops the carried momentum but, knob off, not the animation")
+  func touchStopsCarriedMomentum() {
+    let h = animatedWhileDecelerating(stops: false)
+    h.tick(3)
+    h.view.touchBegan()
+    #expect(!h.view.isDecelerating && h.view.isMoving)
+    h.tickUntilIdle()
+    #expect(h.recorder.endAnimationCount == 1 && h.recorder.endDeceleratingCount == 0)
+    #expect(h.view.position > 1500)  // the drift carried so far stays
+  }
+}

@@ -9,7 +9,7 @@ import Testing
 @testable import ScrollSim
 
 @Suite struct FrameTests {
-  static let everyStep: [Step] = [
+  nonisolated static let everyStep: [Step] = [
     .touchDown(x: 1, y: 2), .move(dx: 3, dy: 4, frames: 5), .lift(vx: 6, vy: 7), .wait(frames: 8),
     .tapTab(index: 1, animated: true), .reloadHeader(height: 250), .setSafeArea(top: 47, bottom: 20),
     .resize(width: 800, height: 600), .setListContent(index: 0, height: 100), .tapStatusBar,
@@ -36,7 +36,7 @@ import Testing
     #expect(lastOfSteps == Array(0..<Self.everyStep.count))
   }
 
-  static let moves: [(dx: Double, dy: Double, frames: Int)] = [
+  nonisolated static let moves: [(dx: Double, dy: Double, frames: Int)] = [
     (10, -10, 3), (-400, 0, 7), (0.3, -123.456, 11), (1e-3, 999.999, 13), (-87.1, 55.55, 120),
   ]
 

@@ -11,7 +11,7 @@ import Testing
 @testable import ScrollSim
 
 @Suite struct HitTestingTests {
-  static let atRest: [(y: Double, region: TouchRegion)] = [
+  nonisolated static let atRest: [(y: Double, region: TouchRegion)] = [
     (0, .navigationBar), (102, .navigationBar), (103, .header), (299, .header),
     (300, .pinBar), (347, .pinBar), (348, .list(0)), (851, .list(0)),
   ]
@@ -21,7 +21,7 @@ import Testing
     #expect(TestWorld.make().hitTest(x: 200, y: y) == region)
   }
 
-  static let partly: [(y: Double, region: TouchRegion)] = [
+  nonisolated static let partly: [(y: Double, region: TouchRegion)] = [
     (102, .navigationBar), (103, .header), (199, .header), (200, .pinBar), (247, .pinBar), (248, .list(0)),
   ]
 
@@ -32,7 +32,7 @@ import Testing
     #expect(world.hitTest(x: 200, y: y) == region)
   }
 
-  static let pinned: [(y: Double, region: TouchRegion)] = [
+  nonisolated static let pinned: [(y: Double, region: TouchRegion)] = [
     (50, .navigationBar), (102, .navigationBar), (103, .pinBar), (150, .pinBar), (151, .list(0)), (851, .list(0)),
   ]
 

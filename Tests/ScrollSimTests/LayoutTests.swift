@@ -17,7 +17,7 @@ import Testing
     var description: String { "header \(header), pin \(pin), safe top \(safeTop), viewport \(viewport)" }
   }
 
-  static let pages = [
+  nonisolated static let pages = [
     Page(header: 300, pin: 48, safeTop: 103, viewport: 852),
     Page(header: 200, pin: 0, safeTop: 47, viewport: 700),
     Page(header: 500, pin: 60, safeTop: 0, viewport: 1000),

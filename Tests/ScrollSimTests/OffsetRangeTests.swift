@@ -9,7 +9,7 @@ import Testing
 @testable import ScrollSim
 
 @Suite struct OffsetRangeTests {
-  static let vertical: [(content: Double, top: Double, bottom: Double, bounds: Double, min: Double, max: Double)] = [
+  nonisolated static let vertical: [(content: Double, top: Double, bottom: Double, bounds: Double, min: Double, max: Double)] = [
     (3000, 0, 0, 800, 0, 2200),
     (3000, 20, 34, 800, -20, 2234),
     (500, 0, 0, 800, 0, 0),

@@ -61,3 +61,53 @@ import Testing
     #expect(abs(h.view.position - 515) <= 1)
   }
 }
+
+/// Ties halfway between two pixels (knob `pixelRoundingTies`; the default rounds away from zero like C's `round`)
+/// and whether offsets written in code are rounded at all (knob `roundsWrittenOffsets`; Marinov observed
+/// `contentOffset = 3.8` read back as 4.0 on device).
+@Suite struct PixelTieTests {
+  @Test(
+    "a coordinate halfway between two pixels rounds away from zero by default, to even with the knob",
+    arguments: [
+      (1, 10.5, 11.0, 10.0), (1, 11.5, 12.0, 12.0), (1, -10.5, -11.0, -10.0), (2, 10.25, 10.5, 10.0),
+      (2, 10.75, 11.0, 11.0), (2, -0.25, -0.5, 0.0),
+    ])
+  func ties(scale: Int, written: Double, awayFromZero: Double, toEven: Double) {
+    let away = ViewHarness(knobs: ViewHarness.knobs { $0.pixelScale = scale })
+    away.write(written)
+    #expect(away.view.position == awayFromZero)
+    let even = ViewHarness(knobs: ViewHarness.knobs {
+      $0.pixelScale = scale
+      $0.pixelRoundingTies = .toEven
+    })
+    even.write(written)
+    #expect(even.view.position == toEven)
+  }
+
+  @Test("contentOffset = 3.8 reads back 4.0 at 2× (Marinov), and keeps 3.8 where UIKit would not round writes")
+  func writtenOffsets() {
+    let rounded = ViewHarness(knobs: ViewHarness.knobs { $0.pixelScale = 2 })
+    rounded.write(3.8)
+    #expect(rounded.view.position == 4.0)
+    let exact = ViewHarness(knobs: ViewHarness.knobs {
+      $0.pixelScale = 2
+      $0.roundsWrittenOffsets = false
+    })
+    exact.write(3.8)
+    #expect(exact.view.position == 3.8)
+    exact.view.setContentOffset(CGPoint(x: 0, y: 7.3), animated: false)
+    #expect(exact.view.position == 7.3)
+  }
+
+  @Test("with unrounded writes, UIKit's own motion still lands on the grid")
+  func driversStayOnGrid() {
+    let h = ViewHarness(knobs: ViewHarness.knobs {
+      $0.pixelScale = 2
+      $0.roundsWrittenOffsets = false
+    })
+    h.write(500.3)
+    h.fling(velocity: 900)
+    h.tickUntilIdle()
+    #expect(h.recorder.positions.dropFirst().allSatisfy { ($0 * 2).rounded() == $0 * 2 })
+  }
+}

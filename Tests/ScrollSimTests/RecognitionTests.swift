@@ -105,15 +105,19 @@ import Testing
   }
 
   @Test(
-    "the simultaneousOrder knob decides which view handles a sample, and a momentum frame, first",
-    arguments: [(SimultaneousOrder.innerFirst, ["list0", "outer"]), (.outerFirst, ["outer", "list0"])])
-  func simultaneousOrder(order: SimultaneousOrder, expected: [String]) {
+    "panOrder decides which view handles a touch sample first, momentumOrder which view's momentum ticks first",
+    arguments: [SimultaneousOrder.innerFirst, .outerFirst], [SimultaneousOrder.innerFirst, .outerFirst])
+  func simultaneousOrders(pan: SimultaneousOrder, momentum: SimultaneousOrder) {
+    func names(_ order: SimultaneousOrder) -> [String] { order == .innerFirst ? ["list0", "outer"] : ["outer", "list0"] }
     let coordinator = ScriptedCoordinator()
-    let world = TestWorld.make(coordinator: coordinator) { $0.knobs.simultaneousOrder = order }
+    let world = TestWorld.make(coordinator: coordinator) {
+      $0.knobs.panOrder = pan
+      $0.knobs.momentumOrder = momentum
+    }
     world.play([.touchDown(x: 200, y: 600), .move(dx: 0, dy: -10, frames: 1)])
-    #expect(coordinator.scrollLog == expected)
+    #expect(coordinator.scrollLog == names(pan))
     world.play([.lift(vx: 0, vy: -600)])
-    #expect(Array(coordinator.scrollLog.suffix(2)) == expected)
+    #expect(Array(coordinator.scrollLog.suffix(2)) == names(momentum))
   }
 
   @Test("lifting hands the finger's velocity to every recognizing view")

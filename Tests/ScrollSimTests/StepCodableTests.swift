@@ -33,7 +33,7 @@ func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDe
 }
 
 @Suite struct StepCodableTests {
-  static let everyStep: [Step] = [
+  nonisolated static let everyStep: [Step] = [
     .touchDown(x: 12.5, y: -3), .move(dx: 0.1, dy: -400, frames: 20), .lift(vx: -1800.25, vy: 0), .wait(frames: 72_000),
     .tapTab(index: 2, animated: true), .tapTab(index: 0, animated: false), .reloadHeader(height: 0),
     .setSafeArea(top: 47, bottom: 34), .resize(width: 1, height: 2732), .setListContent(index: 9, height: 1e6),
@@ -90,7 +90,7 @@ func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDe
         == "respond(load: nextPage, afterFrames: 0, outcome: success)")
   }
 
-  static let malformed: [(json: String, path: [String], mentions: String)] = [
+  nonisolated static let malformed: [(json: String, path: [String], mentions: String)] = [
     (#"{"swipe": {"dx": 1}}"#, ["swipe"], "unknown step 'swipe'"),
     (#"{"wait": {"frames": -5}}"#, ["wait", "frames"], "must be in 1...72000"),
     (#"{"wait": {"frames": 0}}"#, ["wait", "frames"], "got 0"),

@@ -28,7 +28,7 @@ import Testing
     let knobs = try decode(SimulationKnobs.self, "{}")
     #expect(knobs == SimulationKnobs())
     #expect(knobs.frameRate == 120 && knobs.pixelScale == 3 && !knobs.didScrollOnEqualValue)
-    #expect(knobs.dragDeltaMode == .incremental && knobs.animationDuration == 0.3 && knobs.springStiffness == 100)
+    #expect(knobs.dragDeltaMode == .incremental && knobs.animationDuration == 0.3 && knobs.springStiffness == 200)
     #expect(knobs.pagingRule == .velocityThreshold && knobs.clampOnContentShrink)
   }
 
@@ -45,7 +45,10 @@ import Testing
     config.knobs.frameRate = 60
     config.knobs.pixelScale = 2
     config.knobs.dragDeltaMode = .fromStart
-    config.knobs.simultaneousOrder = .outerFirst
+    config.knobs.panOrder = .outerFirst
+    config.knobs.momentumOrder = .outerFirst
+    config.knobs.animationCurve = .easeInOut
+    config.knobs.pagingSpringFrequency = 14.5
     config.knobs.pagingRule = .nearest
     config.knobs.disablingBouncesStopsBounce = true
     let data = try JSONEncoder().encode(config)
@@ -83,7 +86,7 @@ import Testing
     #expect(config.lists[3].topInset == 5 && config.lists[3].contentHeight == 3000)
   }
 
-  static let badWorlds: [(json: String, path: [String])] = [
+  nonisolated static let badWorlds: [(json: String, path: [String])] = [
     (#"{"viewportWidht": 400}"#, ["viewportWidht"]),
     (#"{"viewportWidth": 50}"#, ["viewportWidth"]),
     (#"{"viewportHeight": 5000}"#, ["viewportHeight"]),
@@ -113,7 +116,7 @@ import Testing
     #expect(failure?.path == path, "got \(String(describing: failure))")
   }
 
-  static let badKnobs: [(json: String, field: String)] = [
+  nonisolated static let badKnobs: [(json: String, field: String)] = [
     (#"{"frameRate": 90}"#, "frameRate"),
     (#"{"pixelScale": 4}"#, "pixelScale"),
     (#"{"pixelScale": 0}"#, "pixelScale"),
@@ -125,6 +128,12 @@ import Testing
     (#"{"dragDeltaMode": "sideways"}"#, "dragDeltaMode"),
     (#"{"pagingRule": "random"}"#, "pagingRule"),
     (#"{"frameRat": 60}"#, "frameRat"),
+    (#"{"springDampingRatio": 0.9}"#, "springDampingRatio"),
+    (#"{"pagingSpringFrequency": 100}"#, "pagingSpringFrequency"),
+    (#"{"pagingDampingRatio": 0.2}"#, "pagingDampingRatio"),
+    (#"{"animationCurve": "bouncy"}"#, "animationCurve"),
+    (#"{"pixelRoundingTies": "up"}"#, "pixelRoundingTies"),
+    (#"{"simultaneousOrder": "outerFirst", "panOrder": "innerFirst"}"#, "simultaneousOrder"),
   ]
 
   @Test("a bad knob is an error naming it, also inside a world", arguments: badKnobs)

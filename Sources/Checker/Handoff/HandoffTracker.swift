@@ -12,6 +12,7 @@
 import ScrollSim
 
 /// Detects and measures handoffs; one per case run.
+@MainActor
 struct HandoffTracker {
   /// The gesture's origin: where the last touch landed.
   private var origin: HandoffOrigin = .list

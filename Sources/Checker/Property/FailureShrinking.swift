@@ -16,6 +16,7 @@ public struct ShrunkFailure: Sendable {
   public var shrinkReport: String
 }
 
+@MainActor
 public enum FailureShrinking {
   /// Shrinks `steps` on `world` while `entry` still breaks `violation.invariant` (DESIGN.md §6: same invariant).
   ///
@@ -36,7 +37,7 @@ public enum FailureShrinking {
   }
 
   /// The scenario file for a failure: self-contained, with where it came from.
-  public static func scenario(
+  nonisolated public static func scenario(
     coordinator: String, world: WorldConfig, steps: [Step], violation: Violation, origin: CaseOrigin?, shrunk: Bool
   ) -> Scenario {
     var scenario = Scenario(coordinator: coordinator, world: world, steps: steps)

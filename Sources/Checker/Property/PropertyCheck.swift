@@ -23,6 +23,9 @@ public struct PropertyConfiguration: Sendable {
   public var failuresToShrink: Int = 3
   /// How many more cases to generate, after the first failure, looking for further starting points.
   public var casesAfterFirstFailure: Int = 60
+  /// A wall-clock budget in seconds: when set, cases run until it is spent instead of stopping at `cases`
+  /// (a nightly `swift test`). Each case is still the seed's case of its index, so any failure replays exactly.
+  public var timeBudget: Double?
 
   /// The fixed seed tests use unless `NESTEDCHECK_SEED` overrides it.
   public static let defaultSeed: UInt64 = 0x5EED_2026
@@ -60,9 +63,10 @@ public struct PropertyReport: Sendable {
   }
 }
 
+@MainActor
 public enum PropertyCheck {
   /// The generated case `index` of the run, on the world `entry` supports.
-  public static func generatedCase(
+  nonisolated public static func generatedCase(
     index: UInt64, configuration: PropertyConfiguration, for entry: CoordinatorEntry
   ) -> GeneratedCase {
     var generated = generateCase(
@@ -80,7 +84,12 @@ public enum PropertyCheck {
     options.trackHandoffs = true
     var failing: [(index: UInt64, generated: GeneratedCase, violation: Violation)] = []
     var index: UInt64 = 0
-    while index < UInt64(max(configuration.cases, 0)) {
+    let caseLimit = configuration.timeBudget == nil ? UInt64(max(configuration.cases, 0)) : UInt64.max
+    let clock = ContinuousClock()
+    let deadline = configuration.timeBudget.map { clock.now + .milliseconds(Int64(min(max($0, 0), DurationText.maximumSeconds) * 1000)) }
+    while index < caseLimit {
+      // The clock is read every 16 cases: often enough to stop on time, rarely enough to cost nothing.
+      if let deadline, failing.isEmpty, index % 16 == 0, clock.now >= deadline { break }
       if let first = failing.first {
         if failing.count >= configuration.failuresToShrink { break }
         if index > first.index + UInt64(configuration.casesAfterFirstFailure) { break }

@@ -1,45 +1,77 @@
-// `nestedcheck replay FILE --emit-test`: turns a scenario and its current verdict into a Swift Testing
-// test a team pastes into its own suite, so a failure found by fuzzing becomes an ordinary unit test.
-// The scenario travels inside the test as JSON in a raw string literal, decoded with the same strict
-// decoder as files, so the test replays exactly what `replay` did.
+// `nestedcheck replay FILE --emit-test`: turns a failure found by fuzzing into a regression test a team
+// pastes into its own suite. The test expects the coordinator to keep every invariant on the scenario, so
+// it fails while the bug is there and passes once it is fixed. The scenario travels inside the test as JSON
+// in a raw string literal, decoded by the same strict decoder as files, so the test replays exactly what
+// `replay` did. A team's coordinator is built by its own type (found from the registered entry), so the
+// test never mentions the built-in catalogue; only the catalogue's own coordinators are looked up there.
 
 import Foundation
 
-/// Writes the source of a Swift Testing test that replays a scenario and asserts a verdict.
+/// How the emitted test builds the coordinator it replays.
+public enum EmittedCoordinator: Hashable, Sendable {
+  /// A built-in coordinator, looked up by name in `CoordinatorCatalog` (its types are internal to the package).
+  case catalogue(name: String)
+  /// A team's coordinator: `import <module>` and `<typeName>()`, from the registered entry's instance type.
+  case user(name: String, module: String, typeName: String)
+
+  /// A team's coordinator from the fully qualified name of its type (`String(reflecting:)`, e.g. `ProfilePage.ProfilePageCoordinator`).
+  public static func user(name: String, qualifiedTypeName: String) -> EmittedCoordinator {
+    let parts = qualifiedTypeName.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return .user(name: name, module: "", typeName: qualifiedTypeName) }
+    return .user(name: name, module: parts[0], typeName: parts[1])
+  }
+
+  var name: String {
+    switch self {
+    case .catalogue(let name), .user(let name, _, _): name
+    }
+  }
+}
+
+/// Writes the source of a Swift Testing regression test that replays a scenario and expects it to pass.
 public enum EmittedTest {
-  /// The test's source. `source` names the scenario (its file name); `verdict` is what the test will assert.
-  public static func source(scenario: Scenario, coordinator: String, verdict: Verdict, source: String) -> String {
-    // The embedded scenario names the coordinator it asserts, and only that expectation: others would assert nothing.
+  /// The test's source. `source` names the scenario (its file name); `verdict` is today's, quoted in a comment.
+  public static func source(scenario: Scenario, coordinator: EmittedCoordinator, verdict: Verdict, source: String) -> String {
+    let name = coordinator.name
+    // The embedded scenario names the coordinator it replays and expects it to pass.
     var embedded = scenario
-    embedded.coordinator = coordinator
-    embedded.expect = [coordinator: verdict.violation?.invariant.rawValue ?? "pass"]
+    embedded.coordinator = name
+    embedded.expect = [name: "pass"]
     let json = String(decoding: embedded.encoded(), as: UTF8.self)
     let hashes = String(repeating: "#", count: rawDelimiterHashes(for: json))
     let stem = source.hasSuffix(".json") ? String(source.dropLast(5)) : source
-    let outcome = verdict.violation.map { "breaks \($0.invariant.rawValue)" } ?? "passes"
-    let assertion =
-      verdict.violation.map { "#expect(result.verdict.violation?.invariant == .\(caseName($0.invariant)))" }
-      ?? "#expect(result.verdict.passed, \"\\(result.verdict.violation?.message ?? \"\")\")"
+    let today = verdict.violation.map {
+      "Today it breaks \($0.invariant.rawValue) at frame \($0.frame), so this test fails until the bug is fixed."
+    } ?? "Today it passes, so this test guards against the bug coming back."
     let indentedJSON = json.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    let imports: [String]
+    let entry: String
+    var note = ""
+    switch coordinator {
+    case .catalogue:
+      imports = ["NestedCheckTesting", "Testing"]
+      entry = "try #require(CoordinatorCatalog.entry(named: \(stringLiteral(name))))"
+    case .user(_, let module, let typeName):
+      imports = (module.isEmpty ? [] : [module]) + ["NestedCheckTesting", "Testing"]
+      entry = "CoordinatorEntry(name: \(stringLiteral(name)), make: { \(typeName)() })"
+      // The type is read from the registered entry's instance; its initializer's arguments cannot be.
+      note = "  // Built as `\(typeName)()`, the type \(name) registers; if its entry passes arguments, pass them here too.\n"
+    }
+    let throwing = coordinator == .catalogue(name: name) ? " throws" : ""
     return """
-      // Generated by `nestedcheck replay \(source) --coordinator \(coordinator) --emit-test`.
-      // Replays the scenario below and asserts the verdict it gave when generated: \(coordinator) \(outcome).
+      // Generated by `nestedcheck replay \(source) --coordinator \(name) --emit-test`.
+      // A regression test: replays the scenario below and expects \(name) to keep every invariant.
+      // \(today)
 
-      import Checker
-      import Coordinators
-      import Foundation
-      import Testing
+      \(imports.sorted().map { "import \($0)" }.joined(separator: "\n"))
 
-      @Test(\(stringLiteral("\(stem): \(coordinator) \(outcome)")))
-      func \(identifier("replay", stem, coordinator))() throws {
+      @MainActor
+      @Test(\(stringLiteral("\(stem): \(name) keeps every invariant")))
+      func \(identifier("replay", stem, name))()\(throwing) {
         let json = \(hashes)\"\"\"
       \(indentedJSON)
           \"\"\"\(hashes)
-        let scenario = try Scenario.decode(Data(json.utf8), source: \(stringLiteral(source)))
-        let entry = try #require(CoordinatorCatalog.entry(named: \(stringLiteral(coordinator))))
-        let result = Runner.run(
-          entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
-        \(assertion)
+      \(note)  checkScenario(json, coordinator: \(entry), source: \(stringLiteral(source)))
       }
 
       """

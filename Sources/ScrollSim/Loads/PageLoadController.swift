@@ -40,6 +40,7 @@ public protocol LoadingPage: NestedPage {
 }
 
 /// The app's load logic for a banner + content page (seed 003's three loads).
+@MainActor
 public protocol PageLoadController: AnyObject {
   /// Called once, after the coordinator has been attached and the page has loaded.
   func attach(to page: any LoadingPage)

@@ -8,7 +8,7 @@ import Coordinators
 import Generators
 import Testing
 
-@Suite("Worker protocol and loop")
+@MainActor @Suite("Worker protocol and loop")
 struct WorkerProtocolTests {
   @Test("every message survives line encoding, messages with spaces and newlines included")
   func roundTrip() {

@@ -9,6 +9,8 @@ struct FrameRecord {
   var facts: FrameFacts
   var outerY: Double
   var pagerX: Double
+  /// Whether the pager is still moving by itself (snapping or animating) after the frame.
+  var pagerMoving: Bool
   /// Each list's offset, `nil` while not created.
   var listYs: [Double?]
   var currentIndex: Int
@@ -21,6 +23,7 @@ struct FrameRecorder: FrameObserver {
     frames.append(
       FrameRecord(
         facts: world.facts, outerY: world.outerView.position, pagerX: world.pager.position,
+        pagerMoving: world.pager.isMoving,
         listYs: world.lists.map { $0?.position }, currentIndex: world.currentIndex))
     return true
   }

@@ -1,0 +1,33 @@
+// swift-tools-version:6.2
+// An app team's package, as it would check its own profile-page coordinator with NestedCheck:
+// the coordinator in a main-actor library (what an app target links), one CLI executable for nightly fuzzing
+// and reproducing failures, and a test target with Swift Testing and XCTest checks plus replayed regressions.
+import Foundation
+import PackageDescription
+
+// A team writes `.package(path: "../NestedCheck")` (or a URL) and `package: "NestedCheck"`. This example lives
+// inside the NestedCheck checkout, whose folder name is whatever the clone was called, so it names the
+// dependency by that folder (SwiftPM identifies a path dependency by its last path component).
+let nestedCheckRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+let nestedCheck = nestedCheckRoot.lastPathComponent
+
+let package = Package(
+  name: "ProfilePage",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  dependencies: [.package(path: "../..")],
+  targets: [
+    // What the app links: the coordinator, written against the protocol only. Main-actor by default, as new
+    // Xcode 26 app targets are.
+    .target(
+      name: "ProfilePage", dependencies: [.product(name: "NestedScrolling", package: nestedCheck)],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The team's own `nestedcheck`: every command, knowing the team's coordinators by name.
+    .executableTarget(
+      name: "profile-page-check",
+      dependencies: ["ProfilePage", .product(name: "NestedCheckCLI", package: nestedCheck)]),
+    .testTarget(
+      name: "ProfilePageTests",
+      dependencies: ["ProfilePage", .product(name: "NestedCheckTesting", package: nestedCheck)],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+  ]
+)

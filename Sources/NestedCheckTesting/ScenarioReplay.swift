@@ -1,0 +1,32 @@
+// `NESTEDCHECK_REPLAY=failures/x.json swift test`: replays one saved scenario in place of the generated cases,
+// but only in the checks of the coordinator the file names; every other check runs as usual, with a note.
+
+import Checker
+import Coordinators
+import Foundation
+
+@MainActor
+enum ScenarioReplay {
+  /// Replays `path` with `entry` when the file names `entry` (or names no coordinator); `nil` when it names another.
+  static func replayIfNamed(path: String, entry: CoordinatorEntry, recorder: FailureRecorder) -> PropertyReport? {
+    var report = PropertyReport(coordinator: entry.name, seed: 0, casesRun: 1, frames: 0, coverage: CoverageCounts())
+    let scenario: Scenario
+    do {
+      scenario = try Scenario.load(path: path)
+    } catch {
+      recorder.record("NESTEDCHECK_REPLAY: cannot replay \(path): \(error)")
+      return report
+    }
+    if let named = scenario.coordinator, named != entry.name {
+      print("NestedCheck: NESTEDCHECK_REPLAY=\(path) is for '\(named)'; checking '\(entry.name)' with generated cases as usual")
+      return nil
+    }
+    let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
+    report.frames = result.frames
+    if let violation = result.verdict.violation {
+      recorder.record(
+        "\(entry.name) broke \(violation.invariant.rawValue) replaying \(path) at frame \(violation.frame): \(violation.message)")
+    }
+    return report
+  }
+}

@@ -1,0 +1,97 @@
+// Strict reading and writing of `world.knobs`: every knob optional (the default when absent), unknown
+// names and out-of-range values rejected with the field named, and one renamed knob still read.
+//
+// Renamed knob: `simultaneousOrder` (until the fidelity pass) decided both which simultaneous pan handles a
+// touch first and which view's momentum ticks first. It was split into `panOrder` and `momentumOrder`; a file
+// that carries the old key sets both, so every repro written before the split replays exactly as it did.
+// The file's format is unchanged: the old key is read here, never written.
+
+extension SimulationKnobs: Codable {
+  /// The key the split `panOrder`/`momentumOrder` replaced; read, never written.
+  public static let legacySimultaneousOrderKey = "simultaneousOrder"
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: AnyCodingKey.self)
+    try c.rejectUnknownKeys(allowed: Set(Self.names + [Self.legacySimultaneousOrderKey]))
+    let d = SimulationKnobs()
+    frameRate = try c.value("frameRate", or: d.frameRate)
+    pixelScale = try c.value("pixelScale", or: d.pixelScale)
+    pixelRoundingTies = try c.value("pixelRoundingTies", or: d.pixelRoundingTies)
+    roundsWrittenOffsets = try c.value("roundsWrittenOffsets", or: d.roundsWrittenOffsets)
+    didScrollOnEqualValue = try c.value("didScrollOnEqualValue", or: d.didScrollOnEqualValue)
+    dragDeltaMode = try c.value("dragDeltaMode", or: d.dragDeltaMode)
+    let legacyOrder = try c.decodeIfPresent(SimultaneousOrder.self, forKey: AnyCodingKey(Self.legacySimultaneousOrderKey))
+    if let legacyOrder {
+      let mixed = c.contains(AnyCodingKey("panOrder")) || c.contains(AnyCodingKey("momentumOrder"))
+      try c.check(
+        !mixed, Self.legacySimultaneousOrderKey,
+        "was split into panOrder and momentumOrder; give either the old key or the new ones, not both")
+    }
+    panOrder = try c.value("panOrder", or: legacyOrder ?? d.panOrder)
+    momentumOrder = try c.value("momentumOrder", or: legacyOrder ?? d.momentumOrder)
+    animationDuration = try c.value("animationDuration", or: d.animationDuration)
+    animationCurve = try c.value("animationCurve", or: d.animationCurve)
+    animatedSetStopsDeceleration = try c.value("animatedSetStopsDeceleration", or: d.animatedSetStopsDeceleration)
+    springStiffness = try c.value("springStiffness", or: d.springStiffness)
+    springDampingRatio = try c.value("springDampingRatio", or: d.springDampingRatio)
+    pagingSpringFrequency = try c.value("pagingSpringFrequency", or: d.pagingSpringFrequency)
+    pagingDampingRatio = try c.value("pagingDampingRatio", or: d.pagingDampingRatio)
+    pagingRule = try c.value("pagingRule", or: d.pagingRule)
+    pagingVelocityThreshold = try c.value("pagingVelocityThreshold", or: d.pagingVelocityThreshold)
+    clampOnContentShrink = try c.value("clampOnContentShrink", or: d.clampOnContentShrink)
+    tablesAlwaysBounceVertical = try c.value("tablesAlwaysBounceVertical", or: d.tablesAlwaysBounceVertical)
+    touchInterruptsAnimation = try c.value("touchInterruptsAnimation", or: d.touchInterruptsAnimation)
+    disablingBouncesStopsBounce = try c.value("disablingBouncesStopsBounce", or: d.disablingBouncesStopsBounce)
+    try validate(in: c)
+  }
+
+  /// The numeric ranges a scenario may use: wider than the generators draw (docs/fidelity.md), narrow enough that
+  /// every value is a scroll view that still comes to rest.
+  private func validate(in c: KeyedDecodingContainer<AnyCodingKey>) throws {
+    try c.check([60, 120].contains(frameRate), "frameRate", "must be 60 or 120, got \(frameRate)")
+    try c.check((1...3).contains(pixelScale), "pixelScale", "must be 1, 2 or 3, got \(pixelScale)")
+    try c.check(
+      animationDuration > 0 && animationDuration <= 5, "animationDuration",
+      "must be in (0, 5] seconds, got \(animationDuration)")
+    try c.check(
+      springStiffness >= 10 && springStiffness <= 10_000, "springStiffness",
+      "must be in [10, 10000], got \(springStiffness)")
+    try c.check(
+      springDampingRatio >= 1 && springDampingRatio <= 5, "springDampingRatio",
+      "must be in [1, 5] (a bounce never swings into the content), got \(springDampingRatio)")
+    try c.check(
+      pagingSpringFrequency >= 5 && pagingSpringFrequency <= 60, "pagingSpringFrequency",
+      "must be in [5, 60] rad/s, got \(pagingSpringFrequency)")
+    try c.check(
+      pagingDampingRatio >= 0.5 && pagingDampingRatio <= 5, "pagingDampingRatio",
+      "must be in [0.5, 5], got \(pagingDampingRatio)")
+    try c.check(
+      pagingVelocityThreshold >= 0 && pagingVelocityThreshold.isFinite, "pagingVelocityThreshold",
+      "must be a finite speed >= 0, got \(pagingVelocityThreshold)")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: AnyCodingKey.self)
+    try c.put(frameRate, "frameRate")
+    try c.put(pixelScale, "pixelScale")
+    try c.put(pixelRoundingTies, "pixelRoundingTies")
+    try c.put(roundsWrittenOffsets, "roundsWrittenOffsets")
+    try c.put(didScrollOnEqualValue, "didScrollOnEqualValue")
+    try c.put(dragDeltaMode, "dragDeltaMode")
+    try c.put(panOrder, "panOrder")
+    try c.put(momentumOrder, "momentumOrder")
+    try c.put(animationDuration, "animationDuration")
+    try c.put(animationCurve, "animationCurve")
+    try c.put(animatedSetStopsDeceleration, "animatedSetStopsDeceleration")
+    try c.put(springStiffness, "springStiffness")
+    try c.put(springDampingRatio, "springDampingRatio")
+    try c.put(pagingSpringFrequency, "pagingSpringFrequency")
+    try c.put(pagingDampingRatio, "pagingDampingRatio")
+    try c.put(pagingRule, "pagingRule")
+    try c.put(pagingVelocityThreshold, "pagingVelocityThreshold")
+    try c.put(clampOnContentShrink, "clampOnContentShrink")
+    try c.put(tablesAlwaysBounceVertical, "tablesAlwaysBounceVertical")
+    try c.put(touchInterruptsAnimation, "touchInterruptsAnimation")
+    try c.put(disablingBouncesStopsBounce, "disablingBouncesStopsBounce")
+  }
+}
