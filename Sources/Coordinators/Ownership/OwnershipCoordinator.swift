@@ -139,7 +139,11 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
     let outer = page.outer
     let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
-    if outer.contentOffset.y > top.y { outer.setContentOffset(top, animated: true) }
+    guard outer.contentOffset.y > top.y else { return }
+    // Stop any momentum first: on a UIKit where an animated set does not stop a deceleration (knob
+    // `animatedSetStopsDeceleration`), a flick still coasting up would carry the outer past its animation's end.
+    if outer.isDecelerating { outer.setContentOffset(outer.contentOffset, animated: false) }
+    outer.setContentOffset(top, animated: true)
   }
 
   /// A layout change moves the ceiling: re-pin against the new value.
