@@ -124,6 +124,9 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     outer.setContentOffset(top, animated: true)
   }
 
+  /// The header carousel's pan begins only when mostly horizontal, as a horizontally scrolling `UIScrollView` does.
+  open func headerContentShouldBegin(velocity: CGPoint) -> Bool { abs(velocity.x) > abs(velocity.y) }
+
   /// Seed 001's `shouldBeginHorizontalPan`: mostly-horizontal pans only, never past the first or last page.
   open func pagerShouldBegin(velocity: CGPoint) -> Bool {
     guard let page, abs(velocity.x) > abs(velocity.y) else { return false }
