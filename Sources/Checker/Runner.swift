@@ -129,6 +129,7 @@ struct RunObserver: FrameObserver {
     if handoffs != nil, let sample = handoffs!.observe(world) {
       samples.append(sample)
       checker.completedHandoff = sample
+      if sample.mode == .momentum, sample.origin == .header { coverage?.reached.insert(.momentumHandoffFromHeader) }
     }
     return checker.frameDidEnd(world)
   }

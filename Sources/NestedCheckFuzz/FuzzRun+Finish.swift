@@ -32,6 +32,7 @@ extension FuzzRun {
       coverage: Dictionary(uniqueKeysWithValues: InterestingState.allCases.map { ($0.rawValue, coverage.count($0)) }),
       interrupted: interrupted, failures: groups.map(Self.summaryFailure), classes: classSummaries(), files: files,
       exitCode: exitCode)
+    summary.handoffs = handoffs
     summary.totalSeconds = seconds(clock.now - startTime)
     writeReports(summary)
     console.endProgress()

@@ -58,6 +58,8 @@ public final class FuzzRun: @unchecked Sendable {
   var shrinking: [ShrinkJob] = []
   var cases = 0, runs = 0, frames = 0
   var coverage = CoverageCounts()
+  /// Handoffs measured, per coordinator name.
+  var handoffs: [String: HandoffReport] = [:]
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []
   var stopping = false
   var interrupted = false

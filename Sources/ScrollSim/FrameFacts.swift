@@ -79,6 +79,8 @@ public struct FrameFacts: Sendable {
   public var headerContentPan: (velocity: CGPoint, taken: Bool)? = nil
   /// Lists were destroyed in this frame (`reloadPager`, `unloadDistantLists`): how many.
   public var listsUnloaded: Int = 0
+  /// The pager was reloaded in this frame (`reloadPager`).
+  public var pagerReloaded: Bool = false
   /// A view's content inset changed in this frame (a step, or the refresh spinner).
   public var insetChanged: Bool = false
   /// A touch went down in this frame.

@@ -13,6 +13,7 @@ extension PageWorld {
   func reloadPager() {
     guard !_config.headerOnly else { return }
     facts.isLayoutFrame = true
+    facts.pagerReloaded = true
     for index in _lists.indices where _lists[index] != nil { unloadList(at: index) }
     loadListsNearPager()
     coordinator.pageDidReload()
