@@ -57,7 +57,7 @@ struct StatusBarTracker {
     if facts.statusBarScrolled == 1, world.finger == nil {
       armed = true
       tapFrame = facts.frame
-      tappedPage = world.currentIndex
+      tappedPage = facts.currentIndexAtStart  // the page current when the tap landed, before this frame's settling
     }
     guard armed, world.isSettled else { return nil }
     armed = false

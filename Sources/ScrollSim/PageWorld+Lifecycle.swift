@@ -33,8 +33,25 @@ extension PageWorld {
   func unloadList(at index: Int) {
     coordinator.listWillUnload(at: index)
     guard let list = _lists[index] else { return }
+    if let finger, fingerUses(list: index, finger) { cancelTouch() }
     list.delegate = nil
     _lists[index] = nil
     facts.listsUnloaded += 1
+  }
+
+  /// Whether the finger's touch is on the list, or its pan drives it.
+  private func fingerUses(list index: Int, _ finger: Finger) -> Bool {
+    if finger.region == .list(index) || finger.coveredList == index { return true }
+    if case .vertical(let list?, _) = finger.recognition, list == index { return true }
+    return false
+  }
+
+  /// The touch's view left the window: UIKit cancels the touch (`touchesCancelled`) for every recognizer tracking it,
+  /// so the views it dragged are released without velocity and the finger is gone until the next touch-down.
+  func cancelTouch() {
+    forEachTouchedView { view in
+      if view.isDragging { view.endDrag(velocity: 0) } else if view.isTracking { view.touchEnded() }
+    }
+    finger = nil
   }
 }
