@@ -49,6 +49,8 @@ extension PageWorld {
     let wasRefreshing = loads!.spinnerRequest != nil
     loads!.spinnerRequest = request
     guard !wasRefreshing else { return }
+    // An inset change is a layout change: a coordinator re-pinning against the moved top is not a jump.
+    facts.isLayoutFrame = true
     facts.insetChanged = true
     applyLayout()
     coordinator.outerDidChangeAdjustedContentInset()
@@ -59,6 +61,7 @@ extension PageWorld {
   func endRefreshing() {
     guard loads?.spinnerRequest != nil else { return }
     loads!.spinnerRequest = nil
+    facts.isLayoutFrame = true
     facts.insetChanged = true
     applyLayout()
     if !outerView.isTracking, !outerView.isMoving, outerView.overscroll < 0 { outerView.motion = .bouncing(velocity: 0) }

@@ -53,11 +53,11 @@ extension CoordinatorCatalog {
       summary: "a status-bar tap scrolls only the current list; the header stays hidden",
       breaks: "status-bar-shows-top", make: { ListOnlyScrollsToTopCoordinator() }),
     CoordinatorEntry(
-      name: "header-content-joins-outer", role: .mutant,
+      name: "carousel-joins-outer", role: .mutant,
       summary: "the outer recognizes with the header's carousel: horizontal swipes drag the page",
       breaks: "header-content-gates", make: { HeaderContentJoinsOuterCoordinator() }),
     CoordinatorEntry(
-      name: "greedy-header-content", role: .mutant,
+      name: "greedy-carousel", role: .mutant,
       summary: "the header's carousel begins on every pan: vertical pans on it do not scroll the page",
       breaks: "header-content-gates", make: { GreedyHeaderContentCoordinator() }),
     CoordinatorEntry(
