@@ -358,7 +358,9 @@ private func bothLoads(
     pages.append(page)
   }
   return (pages[0], pages[1])
+}
 
+extension MutantTests {
   // MARK: - Page-model mutants (issue 11)
 
   /// The container reaches the ceiling (197) and ownership flips: the parent leaves the content's momentum alone; the
