@@ -44,7 +44,7 @@ extension InvariantChecker {
 ///
 /// Armed by a tap that scrolled (exactly one candidate, as UIKit requires) with no finger down; disarmed by anything
 /// that legitimately changes what the page shows before it comes to rest: a touch, a tab switch, a layout step, or
-/// another page becoming current.
+/// another page becoming current. A tap while the pager rests between pages is not judged.
 @MainActor
 struct StatusBarTracker {
   private var armed = false
@@ -54,7 +54,11 @@ struct StatusBarTracker {
   mutating func observe(_ world: PageWorld) -> String? {
     let facts = world.facts
     if facts.touchDown != nil || facts.tabSwitchRequested || facts.isLayoutFrame || world.finger != nil { armed = false }
-    if facts.statusBarScrolled == 1, world.finger == nil {
+    // A tap while the pager rests between pages is not judged: two lists are on screen and UIKit scrolls only the
+    // one with `scrollsToTop`, so the other may still hold the page (as `no-swallowed-gesture` exempts drags there).
+    let width = world.viewportWidth, pager = world.pager.frameStartPosition
+    let pagerOnAPage = abs(pager - (pager / width).rounded() * width) <= offsetTolerance
+    if facts.statusBarScrolled == 1, world.finger == nil, pagerOnAPage {
       armed = true
       tapFrame = facts.frame
       tappedPage = facts.currentIndexAtStart  // the page current when the tap landed, before this frame's settling

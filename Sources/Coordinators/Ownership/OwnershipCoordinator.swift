@@ -139,10 +139,10 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
     let outer = page.outer
     let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    // Stop any momentum first: the tap means "rest at the top", and on a UIKit where an animated set does not stop a
+    // deceleration (knob `animatedSetStopsDeceleration`) a flick still coasting would carry the outer past its end.
+    if outer.isDecelerating, outer.contentOffset.y >= top.y { outer.setContentOffset(outer.contentOffset, animated: false) }
     guard outer.contentOffset.y > top.y else { return }
-    // Stop any momentum first: on a UIKit where an animated set does not stop a deceleration (knob
-    // `animatedSetStopsDeceleration`), a flick still coasting up would carry the outer past its animation's end.
-    if outer.isDecelerating { outer.setContentOffset(outer.contentOffset, animated: false) }
     outer.setContentOffset(top, animated: true)
   }
 

@@ -56,8 +56,8 @@ public final class ProfilePageCoordinator: NestedScrollCoordinator {
     guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
     let outer = page.outer
     let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    if outer.isDecelerating, outer.contentOffset.y >= top.y { outer.setContentOffset(outer.contentOffset, animated: false) }
     guard outer.contentOffset.y > top.y else { return }
-    if outer.isDecelerating { outer.setContentOffset(outer.contentOffset, animated: false) }
     outer.setContentOffset(top, animated: true)
   }
 
