@@ -55,6 +55,8 @@ private func headerVisibleWithStaleList() -> FakePage {
     "carousel-joins-outer": headerContentJoinsOuter,
     "greedy-carousel": greedyHeaderContent,
     "stale-list-cache": staleListCache,
+    "cached-list-top": cachedListTop,
+    "outer-top-at-zero": outerTopAtZero,
   ]
 
   @Test(
@@ -419,5 +421,31 @@ extension MutantTests {
     }
     #expect(p.outerSurface.y == 150)
     #expect(m.outerSurface.y == 197)
+  }
+
+  /// Header visible, list 0 at 0 with no inset; its top inset then grows to 44 (top -44). The parent resets it to -44;
+  /// the mutant, which learned the top 0 before, leaves it at 0.
+  static func cachedListTop() {
+    let page = { FakePage(outerY: 120, lists: [FakeSurface("list0"), nil, nil]) }
+    let (p, m) = both(parent: "offset-lock", mutant: "cached-list-top", page: page) { page, c in
+      c.outerDidScroll()
+      page.fake(0).adjustedContentInset.top = 44
+      c.listDidChangeAdjustedContentInset(at: 0)
+    }
+    #expect(p.fake(0).y == -44)
+    #expect(m.fake(0).y == 0)
+  }
+
+  /// Pinned with a 60 pt top inset on the outer (its top is -60): after the status-bar scroll the parent animates the
+  /// outer to -60, the mutant to 0.
+  static func outerTopAtZero() {
+    let page = { () -> FakePage in
+      let page = FakePage(outerY: 197)
+      page.outerSurface.adjustedContentInset.top = 60
+      return page
+    }
+    let (p, m) = both(parent: "offset-lock", mutant: "outer-top-at-zero", page: page) { _, c in c.listDidScrollToTop(at: 0) }
+    #expect(p.outerSurface.animatedTargets == [CGPoint(x: 0, y: -60)])
+    #expect(m.outerSurface.animatedTargets == [CGPoint(x: 0, y: 0)])
   }
 }

@@ -64,6 +64,14 @@ extension CoordinatorCatalog {
       name: "stale-list-cache", role: .mutant,
       summary: "keeps the first list view per page and never drops it when the pager destroys the list",
       breaks: "no-swallowed-gesture", make: { StaleListCacheCoordinator() }),
+    CoordinatorEntry(
+      name: "cached-list-top", role: .mutant,
+      summary: "remembers each list's top from its first inset: a runtime inset change leaves lists off their top",
+      breaks: "header-visible-lists-at-top", make: { CachedListTopCoordinator() }),
+    CoordinatorEntry(
+      name: "outer-top-at-zero", role: .mutant,
+      summary: "after a status-bar tap animates the outer to 0, not to -adjustedContentInset.top",
+      breaks: "status-bar-shows-top", make: { OuterTopAtZeroCoordinator() }),
   ]
 
   /// Faults in the page's load logic, each with the shipped ownership coordinator (seed 003's page).

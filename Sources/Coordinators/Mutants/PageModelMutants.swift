@@ -63,3 +63,27 @@ final class StaleListCacheCoordinator: OffsetLockCoordinator {
     return false
   }
 }
+
+/// Remembers each list's top (`-adjustedContentInset.top`) the first time it asks, and uses it forever. Breaks
+/// `header-visible-lists-at-top` once an inset changes at runtime (a list header grows): "reset" puts the list at its
+/// old top, which is no longer its top.
+final class CachedListTopCoordinator: OffsetLockCoordinator {
+  private var tops: [ObjectIdentifier: CGFloat] = [:]
+
+  override func topOffsetY(of list: any ScrollSurface) -> CGFloat {
+    let key = ObjectIdentifier(list)
+    if let top = tops[key] { return top }
+    let top = super.topOffsetY(of: list)
+    tops[key] = top
+    return top
+  }
+}
+
+/// After a status-bar tap, animates the outer to offset 0 rather than to its top (`-adjustedContentInset.top`).
+/// Breaks `status-bar-shows-top` when the outer has a top inset (an app's refresh area, the refresh spinner).
+final class OuterTopAtZeroCoordinator: OffsetLockCoordinator {
+  override func listDidScrollToTop(at index: Int) {
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    if page.outer.contentOffset.y > 0 { page.outer.setContentOffset(CGPoint(x: page.outer.contentOffset.x, y: 0), animated: true) }
+  }
+}
