@@ -70,7 +70,12 @@ extension Step {
     case .setSafeArea: [.init(name: "top", domain: .nonNegative), .init(name: "bottom", domain: .nonNegative)]
     case .resize: [.init(name: "width", domain: .atLeastOne), .init(name: "height", domain: .atLeastOne)]
     case .setListContent: [.init(name: "index", domain: .index), .init(name: "height", domain: .nonNegative)]
-    case .tapStatusBar, .requestSlots: []
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: []
+    case .setContentInset(.outer, _, _):
+      [.init(name: "top", domain: .nonNegative), .init(name: "bottom", domain: .nonNegative)]
+    case .setContentInset(.list, _, _):
+      [.init(name: "index", domain: .index), .init(name: "top", domain: .nonNegative),
+       .init(name: "bottom", domain: .nonNegative)]
     case .respond(_, _, _, let slotHeight):
       slotHeight == nil
         ? [.init(name: "afterFrames", domain: .delay)]
@@ -91,7 +96,9 @@ extension Step {
     case .resize(let width, let height): slot == 0 ? width : height
     case .setListContent(let index, let height): slot == 0 ? Double(index) : height
     case .respond(_, let afterFrames, _, let slotHeight): slot == 0 ? Double(afterFrames) : slotHeight ?? 0
-    case .tapStatusBar, .requestSlots: preconditionFailure("\(kind) has no numbers")
+    case .setContentInset(.outer, let top, let bottom): slot == 0 ? top : bottom
+    case .setContentInset(.list(let index), let top, let bottom): slot == 0 ? Double(index) : slot == 1 ? top : bottom
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: preconditionFailure("\(kind) has no numbers")
     }
   }
 
@@ -117,7 +124,15 @@ extension Step {
       slot == 0
         ? .respond(load: load, afterFrames: Int(value), outcome: outcome, slotHeight: slotHeight)
         : .respond(load: load, afterFrames: afterFrames, outcome: outcome, slotHeight: value)
-    case .tapStatusBar, .requestSlots: preconditionFailure("\(kind) has no numbers")
+    case .setContentInset(.outer, let top, let bottom):
+      slot == 0 ? .setContentInset(view: .outer, top: value, bottom: bottom) : .setContentInset(view: .outer, top: top, bottom: value)
+    case .setContentInset(.list(let index), let top, let bottom):
+      slot == 0
+        ? .setContentInset(view: .list(Int(value)), top: top, bottom: bottom)
+        : slot == 1
+          ? .setContentInset(view: .list(index), top: value, bottom: bottom)
+          : .setContentInset(view: .list(index), top: top, bottom: value)
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: preconditionFailure("\(kind) has no numbers")
     }
   }
 }

@@ -86,6 +86,9 @@ extension WorldConfig {
         name: "initialIndex", cost: { Double($0.initialIndex) },
         reset: { var w = $0; w.initialIndex = 0; return w }, rounder: { _ in [] }),
       .plain("backGestureEnabled", \.backGestureEnabled, default: d.backGestureEnabled),
+      .number("outerTopInset", \.outerTopInset, default: d.outerTopInset),
+      .number("outerBottomInset", \.outerBottomInset, default: d.outerBottomInset),
+      .plain("headerContent", \.headerContent, default: d.headerContent),
     ]
   }
 

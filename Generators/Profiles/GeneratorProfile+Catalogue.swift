@@ -7,6 +7,7 @@ extension GeneratorProfile {
     weights: [
       .wait: 12, .verticalDrag: 40, .swipe: 10, .tapTab: 8, .tapStatusBar: 3,
       .reloadHeader: 6, .setListContent: 5, .setSafeArea: 3, .resize: 2,
+      .setContentInset: 3, .reloadPager: 2, .unloadDistantLists: 2,
     ])
 
   /// Only what a finger does (touch, move, lift, wait, tab taps): the page's layout never changes.
@@ -21,6 +22,7 @@ extension GeneratorProfile {
       weights: [
         .wait: 8, .verticalDrag: 30, .swipe: 6, .tapTab: 6, .tapStatusBar: 3,
         .reloadHeader: 20, .setListContent: 15, .setSafeArea: 10, .resize: 8,
+        .setContentInset: 10, .reloadPager: 6, .unloadDistantLists: 6,
       ])
     profile.midGestureEventProbability = 0.3
     profile.afterFlickEventProbability = 0.6
@@ -44,6 +46,7 @@ extension GeneratorProfile {
       weights: [
         .wait: 10, .verticalDrag: 30, .swipe: 3, .tapTab: 2, .tapStatusBar: 2, .reloadHeader: 2, .setListContent: 2,
         .pullToRefresh: 7, .flickToBottom: 10, .requestSlots: 8, .respond: 26,
+        .setContentInset: 2, .reloadPager: 1,
       ])
     profile.loadsProbability = 1
     profile.midGestureEventProbability = 0.25

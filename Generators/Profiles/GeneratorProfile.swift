@@ -33,6 +33,8 @@ public struct GeneratorProfile: Hashable, Sendable {
   /// Chance that a generated world has seed 003's loads (refresh control, pagination, network). At 0 the
   /// world generator draws nothing for loads, so profiles without them generate exactly what they always did.
   public var loadsProbability: Double = 0
+  /// Chance that a generated world has a horizontal scroll view in its header (a carousel, a chip row).
+  public var headerContentProbability: Double = 0.3
 
   /// A profile with the given family weights and default rates.
   public init(name: String, weights: [StepFamily: Double]) {

@@ -36,6 +36,12 @@ public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
   case respond
   /// A long upward drag ending in a hard flick: the gesture that reaches the list's bottom and paginates.
   case flickToBottom
+  /// The app changes a view's `contentInset` (a keyboard, a tab bar, a list header that grows).
+  case setContentInset
+  /// The pager's `reloadData()`: every list destroyed, the visible ones created anew.
+  case reloadPager
+  /// The container releases far pages' lists (they come back when their page nears).
+  case unloadDistantLists
 
   /// The step kinds this family can emit on its own.
   public var stepKinds: [StepKind] {
@@ -50,6 +56,9 @@ public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
     case .resize: [.resize]
     case .requestSlots: [.requestSlots]
     case .respond: [.respond]
+    case .setContentInset: [.setContentInset]
+    case .reloadPager: [.reloadPager]
+    case .unloadDistantLists: [.unloadDistantLists]
     }
   }
 

@@ -20,6 +20,8 @@ struct PageSketch: Hashable, Sendable {
   var listCount: Int
   /// Each list's content height, as set by the world and by `setListContent` steps.
   var listContentHeights: [Double]
+  /// The header's scroll view, if the world has one.
+  var headerContent: HeaderContentSpec?
 
   /// The sketch of `world` before any step.
   init(world: WorldConfig) {
@@ -32,6 +34,7 @@ struct PageSketch: Hashable, Sendable {
     fixedPinOffset = world.pinOffset
     listCount = world.listCount
     listContentHeights = (0..<world.listCount).map { world.list($0).contentHeight }
+    headerContent = world.headerContent
   }
 
   /// Where the pin bar's top sits once pinned: `WorldConfig.effectivePinOffset` for the current safe area.
@@ -53,7 +56,9 @@ struct PageSketch: Hashable, Sendable {
     case .setListContent(let index, let height):
       if listContentHeights.indices.contains(index) { listContentHeights[index] = height }
     // A slot response may or may not resize the banner (tokens, the gate): the sketch keeps the height it knows.
-    case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar, .requestSlots, .respond: break
+    case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar, .requestSlots, .respond, .setContentInset, .reloadPager,
+      .unloadDistantLists:
+      break
     }
   }
 }

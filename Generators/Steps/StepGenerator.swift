@@ -38,7 +38,8 @@ extension StepWriter {
     case .swipe: writeSwipe(using: &rng, profile: profile)
     case .pullToRefresh: writePullToRefresh(using: &rng, profile: profile)
     case .flickToBottom: writeFlickToBottom(using: &rng, profile: profile)
-    case .wait, .tapTab, .tapStatusBar, .reloadHeader, .setListContent, .setSafeArea, .resize, .requestSlots, .respond:
+    case .wait, .tapTab, .tapStatusBar, .reloadHeader, .setListContent, .setSafeArea, .resize, .requestSlots, .respond,
+      .setContentInset, .reloadPager, .unloadDistantLists:
       writeEvent(family, using: &rng, profile: profile)
     }
   }

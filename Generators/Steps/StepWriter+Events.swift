@@ -25,6 +25,9 @@ extension StepWriter {
       }
     case .requestSlots: emit(.requestSlots)
     case .respond: emit(drawResponse(using: &rng))
+    case .setContentInset: emit(drawInsetChange(using: &rng))
+    case .reloadPager: emit(.reloadPager)
+    case .unloadDistantLists: emit(.unloadDistantLists)
     case .verticalDrag, .swipe, .pullToRefresh, .flickToBottom: break
     }
   }
@@ -81,6 +84,15 @@ extension StepWriter {
     }
     let bottom = rng.bool(probability: 0.5) ? rng.pick(DeviceGeometry.safeAreaBottoms) : sketch.safeAreaBottom
     return .setSafeArea(top: min(top, sketch.viewportHeight / 2), bottom: min(bottom, sketch.viewportHeight / 2))
+  }
+
+  /// A runtime inset change: on the outer table or a list, top and bottom from the shapes apps use (a keyboard or a tab
+  /// bar at the bottom, a list header or refresh area at the top), or back to none.
+  func drawInsetChange(using rng: inout some RandomSource) -> Step {
+    let top = rng.bool(probability: 0.5) ? 0 : rng.pick(DeviceGeometry.runtimeTopInsets)
+    let bottom = rng.bool(probability: 0.5) ? 0 : rng.pick(DeviceGeometry.runtimeBottomInsets)
+    let view: InsetTarget = rng.bool(probability: 0.4) ? .outer : .list(rng.int(in: 0...(sketch.listCount - 1)))
+    return .setContentInset(view: view, top: top, bottom: bottom)
   }
 
   /// A resize: a rotation of the current size half the time, otherwise another device's size (never below 100 pt).

@@ -17,15 +17,18 @@ enum TouchZone: CaseIterable, Hashable, Sendable {
   case pinBarPinned
   /// Anywhere, including under the status bar and at the very bottom.
   case anywhere
+  /// The header's scroll view at rest (the header band when the world has none).
+  case headerContent
 
   /// Zone weights for vertical drags: lists most, but header and pin-bar starts are common (DESIGN §5b).
   static let dragWeights: [(TouchZone, Double)] = [
-    (.lists, 0.45), (.header, 0.2), (.pinBarAtRest, 0.12), (.pinBarPinned, 0.15), (.anywhere, 0.08),
+    (.lists, 0.45), (.header, 0.16), (.pinBarAtRest, 0.12), (.pinBarPinned, 0.15), (.anywhere, 0.08),
+    (.headerContent, 0.06),
   ]
 
   /// Zone weights for swipes: pages are swiped on their lists, sometimes elsewhere.
   static let swipeWeights: [(TouchZone, Double)] = [
-    (.lists, 0.7), (.header, 0.1), (.pinBarPinned, 0.1), (.anywhere, 0.1),
+    (.lists, 0.62), (.header, 0.08), (.pinBarPinned, 0.1), (.anywhere, 0.1), (.headerContent, 0.1),
   ]
 
   /// The closed y-range of the zone in `sketch`, clamped to the viewport (a degenerate band is a single line).
@@ -42,6 +45,9 @@ enum TouchZone: CaseIterable, Hashable, Sendable {
     case .pinBarAtRest: return clamped(sketch.headerHeight, sketch.headerHeight + pinBarSpan)
     case .pinBarPinned: return clamped(sketch.pinOffset, sketch.pinOffset + pinBarSpan)
     case .anywhere: return clamped(0, bottom)
+    case .headerContent:
+      guard let spec = sketch.headerContent else { return clamped(sketch.safeAreaTop, sketch.headerHeight - 1) }
+      return clamped(spec.top, min(spec.top + spec.height, sketch.headerHeight) - 1)
     }
   }
 }

@@ -42,4 +42,9 @@ enum DeviceGeometry {
 
   /// List bottom insets: a small gap, a toolbar, a tab bar with home indicator.
   static let listBottomInsets: [Double] = [20, 50, 83]
+
+  /// Top insets apps set at runtime: a list header gap, a refresh area, a search bar.
+  static let runtimeTopInsets: [Double] = [8, 44, 60, 120]
+  /// Bottom insets apps set at runtime: a tab bar (49, 83 with the home indicator), a keyboard (291, 336), a toolbar.
+  static let runtimeBottomInsets: [Double] = [44, 49, 83, 291, 336]
 }

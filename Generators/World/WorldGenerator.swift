@@ -61,6 +61,15 @@ public func generateWorld(using rng: inout some RandomSource, profile: Generator
   // MARK: Loads (seed 003)
 
   world.maybeAddLoads(probability: profile.loadsProbability, using: &rng)
+
+  // MARK: Header content (a carousel or chip row inside the header)
+
+  if rng.bool(probability: profile.headerContentProbability) {
+    let height = rng.bool(probability: 0.6) ? rng.pick([44.0, 100, 160]) : rng.readableDouble(in: 30...200)
+    let top = rng.readableDouble(in: 0...max(world.headerHeight - height, 0))
+    let width = rng.pick([world.viewportWidth * 2, 1600, 3000])
+    world.headerContent = HeaderContentSpec(top: top, height: height, contentWidth: width)
+  }
   return world
 }
 

@@ -14,6 +14,11 @@ struct CoverageTracker {
   private var unpinnedByMomentum = false
   /// Lists that were scrolled away from their top at some point.
   private var everScrolled: UInt64 = 0
+  /// Whether the list on screen was scrolled away from its top at the end of the previous frame.
+  private var listWasScrolled = false
+  /// Lists created at some point, and lists destroyed since (waiting to be created again).
+  private var created: UInt64 = 0
+  private var unloaded: UInt64 = 0
 
   init(config: WorldConfig, cellHeight: Double) {
     if config.headerOnly { reached.insert(.headerOnlyMode) }
@@ -82,6 +87,40 @@ struct CoverageTracker {
       if vx != 0, vy != 0, abs(vy / vx) > 0.5, abs(vy / vx) < 2 { reached.insert(.diagonalPan) }
     }
     if facts.statusBarScrolled != nil { reached.insert(.statusBarTap) }
+    observePageModel(world, wasPinned: wasPinned, listScrolled: listScrolled)
+    listWasScrolled = listScrolled
+  }
+
+  /// Issue 11's states: the status bar while pinned, runtime insets, the refresh spinner, the header's carousel,
+  /// and lists destroyed and created again.
+  private mutating func observePageModel(_ world: PageWorld, wasPinned: Bool, listScrolled: Bool) {
+    let facts = world.facts
+    if facts.statusBarScrolled == 1, wasPinned { reached.insert(.statusBarTapWhilePinned) }
+    if facts.insetChanged {
+      let outer = world.outerView
+      if listWasScrolled || outer.frameStartPosition > outer.minPosition + offsetTolerance {
+        reached.insert(.insetChangedWhileScrolled)
+      }
+    }
+    if world.loads?.spinnerRequest != nil { reached.insert(.refreshSpinnerShown) }
+    if let pan = facts.headerContentPan {
+      let horizontal = abs(Double(pan.velocity.x)) > abs(Double(pan.velocity.y))
+      if pan.taken, horizontal { reached.insert(.headerContentHorizontalPan) }
+      if !pan.taken, !horizontal, pan.velocity.y != 0 { reached.insert(.headerContentVerticalPan) }
+    }
+    if facts.listsUnloaded > 0 || unloaded != 0 || created == 0 {
+      var present: UInt64 = 0
+      for index in 0..<min(world.listCount, 64) where world.listView(at: index) != nil { present |= 1 << UInt64(index) }
+      if facts.listsUnloaded > 0 {
+        unloaded |= created & ~present
+        if listWasScrolled, facts.pagerReloaded { reached.insert(.pagerReloadedWhileScrolled) }
+      }
+      if unloaded & present != 0 && facts.listsUnloaded == 0 { reached.insert(.listRecreatedAfterUnload) }
+      unloaded &= ~present
+      created |= present
+    } else if facts.frameInStep == 0 {
+      for index in 0..<min(world.listCount, 64) where world.listView(at: index) != nil { created |= 1 << UInt64(index) }
+    }
   }
 }
 

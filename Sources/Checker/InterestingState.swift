@@ -24,6 +24,14 @@ public enum InterestingState: String, CaseIterable, Codable, Sendable {
   case headerOnlyMode = "header-only-mode"
   case shortList = "list-shorter-than-viewport"
   case listTopInset = "list-with-top-inset"
+  case momentumHandoffFromHeader = "momentum-handoff-from-header"
+  case statusBarTapWhilePinned = "status-bar-tap-while-pinned"
+  case insetChangedWhileScrolled = "inset-changed-while-scrolled"
+  case refreshSpinnerShown = "refresh-spinner-shown"
+  case headerContentHorizontalPan = "header-content-horizontal-pan"
+  case headerContentVerticalPan = "header-content-vertical-pan"
+  case pagerReloadedWhileScrolled = "pager-reloaded-while-list-scrolled"
+  case listRecreatedAfterUnload = "list-recreated-after-unload"
 }
 
 extension InterestingState {
@@ -49,8 +57,19 @@ extension InterestingState {
     case .headerOnlyMode: 16
     case .shortList: 17
     case .listTopInset: 18
+    case .momentumHandoffFromHeader: 19
+    case .statusBarTapWhilePinned: 20
+    case .insetChangedWhileScrolled: 21
+    case .refreshSpinnerShown: 22
+    case .headerContentHorizontalPan: 23
+    case .headerContentVerticalPan: 24
+    case .pagerReloadedWhileScrolled: 25
+    case .listRecreatedAfterUnload: 26
     }
   }
+
+  /// Whether only a world with seed 003's loads can reach the state (the `loads` profile's coverage shows it).
+  public var needsLoads: Bool { self == .refreshSpinnerShown }
 }
 
 /// Which interesting states one case reached, as a bit mask.

@@ -35,6 +35,12 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
   case bottomHitArmsWithContent = "bottom-hit-arms-with-content"
   /// L7: a list shows its pages in order: every append is the page after the last one shown.
   case pagesInOrder = "pages-in-order"
+  /// I9: a status-bar tap in nested mode ends with the top of the page shown: the header back and the list at its top.
+  case statusBarShowsTop = "status-bar-shows-top"
+  /// I10: a pan on the header's scroll view never pages nor drags the page; a mostly vertical one is the page's.
+  case headerContentGates = "header-content-gates"
+  /// I11 (opt-in): momentum crossing the boundary carries on in the receiving view (a coordinator's claim).
+  case momentumCarried = "momentum-carried"
 
   /// Position in `allCases`, without allocating `allCases` (used in the per-frame bit tests).
   var ordinal: Int {
@@ -55,11 +61,18 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .refreshArmsAtTop: 13
     case .bottomHitArmsWithContent: 14
     case .pagesInOrder: 15
+    case .statusBarShowsTop: 16
+    case .headerContentGates: 17
+    case .momentumCarried: 18
     }
   }
 
   /// Whether the invariant is about seed 003's loads: vacuous on a world without `loads`.
-  public var isLoadInvariant: Bool { ordinal >= Invariant.refreshSupersedes.ordinal }
+  public var isLoadInvariant: Bool { code.hasPrefix("L") }
+
+  /// Whether a coordinator must claim the invariant for it to be checked (`CoordinatorEntry.momentum`): it states a
+  /// quality some designs give up on purpose (NestedPaging documents that a flick stops at the boundary).
+  public var isOptIn: Bool { self == .momentumCarried }
 
   /// The DESIGN.md label (I1…I8 for scrolling, L1…L7 for loads).
   public var code: String {
@@ -79,6 +92,9 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .refreshArmsAtTop: "L5"
     case .bottomHitArmsWithContent: "L6"
     case .pagesInOrder: "L7"
+    case .statusBarShowsTop: "I9"
+    case .headerContentGates: "I10"
+    case .momentumCarried: "I11"
     }
   }
 
@@ -101,13 +117,16 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .refreshArmsAtTop: "a refresh starts only while the container owns and sits at its top"
     case .bottomHitArmsWithContent: "a next page is requested only while the content owns"
     case .pagesInOrder: "every appended page is the one after the last page the list shows"
+    case .statusBarShowsTop: "a status-bar tap (nested mode) comes to rest with the header back and the list at its top"
+    case .headerContentGates: "header scroll view: its pans never page or drag the page; vertical pans are the page's"
+    case .momentumCarried: "opt-in: momentum crossing the boundary carries on in the receiving view (threshold, seam)"
     }
   }
 
   /// Invariants that only make sense with nested lists; header-only mode is exempt (DESIGN.md §5).
   public var appliesToHeaderOnly: Bool {
     switch self {
-    case .headerVisibleListsAtTop, .outerWithinMax, .singleScrollsToTop: false
+    case .headerVisibleListsAtTop, .outerWithinMax, .singleScrollsToTop, .statusBarShowsTop, .momentumCarried: false
     default: true
     }
   }

@@ -1,6 +1,7 @@
 // Checks the invariant catalogue after every frame. One function per invariant family
 // (TigerBeetle's VOPR style); the first violation stops the run.
 
+import Coordinators
 import Foundation
 import ScrollSim
 
@@ -15,6 +16,11 @@ public struct InvariantChecker: FrameObserver {
   public var step: Step?
   var swallow = SwallowedGestureTracker()
   var loads = LoadInvariantTracker()
+  var statusBar = StatusBarTracker()
+  /// The claim `momentum-carried` judges against (set by the runner from the coordinator's entry).
+  public var momentumClaim: MomentumClaim?
+  /// A handoff whose measurement completed in this frame (set by the runner before each check).
+  public var completedHandoff: HandoffSample?
 
   public init(enabled: InvariantSet) { self.enabled = enabled }
 
@@ -49,6 +55,17 @@ public struct InvariantChecker: FrameObserver {
     }
     if enabled.contains(.noSwallowedGesture), let message = swallow.observe(world, step: step) {
       return fail(.noSwallowedGesture, message)
+    }
+    if nested, enabled.contains(.statusBarShowsTop), let message = statusBar.observe(world) {
+      return fail(.statusBarShowsTop, message)
+    }
+    if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world) {
+      return fail(.headerContentGates, message)
+    }
+    if enabled.contains(.momentumCarried), let sample = completedHandoff, let claim = momentumClaim,
+      let message = momentumProblem(sample, claim: claim)
+    {
+      return fail(.momentumCarried, message)
     }
     let events = world.loadEvents
     if !events.isEmpty, let (invariant, message) = loads.observe(events, enabled: enabled) {

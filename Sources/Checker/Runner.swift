@@ -19,6 +19,12 @@ public struct RunOptions: Sendable {
   /// steps, then settling), so only steps built in code can reach it; tests lower it to bound their work.
   public var frameBudget: Int
 
+  /// Measure every handoff (`RunResult.handoffs`), for the `handoff` report.
+  public var trackHandoffs: Bool = false
+  /// A momentum claim to check instead of the coordinator's own (set in code); with neither,
+  /// the opt-in `momentum-carried` is not checked.
+  public var momentumClaim: MomentumClaim? = nil
+
   /// `maximumScenarioFrames` of steps plus the default settle limit.
   public static var defaultFrameBudget: Int { maximumScenarioFrames + 2400 }
 
@@ -40,6 +46,8 @@ public struct RunResult: Sendable {
   /// The steps needed more than `RunOptions.frameBudget` frames: the run stopped before the step that would
   /// pass it, and `verdict` covers only the frames played.
   public var exceededFrameBudget = false
+  /// The handoffs measured (with `trackHandoffs`, or while `momentum-carried` is checked).
+  public var handoffs: [HandoffSample] = []
 }
 
 /// Runs scenarios.
@@ -62,10 +70,15 @@ public enum Runner {
     let config = normalized(world, for: entry)
     var invariants = options.invariants
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
+    let claim = options.momentumClaim ?? entry.momentum
+    if claim == nil { invariants.remove(.momentumCarried) }
     let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
+    var checker = InvariantChecker(enabled: invariants)
+    checker.momentumClaim = claim
     var observer = RunObserver(
-      checker: InvariantChecker(enabled: invariants), options: options,
+      checker: checker, options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
+    if options.trackHandoffs || invariants.contains(.momentumCarried) { observer.handoffs = HandoffTracker() }
     var stopped = false
     var exceeded = false
     for (index, step) in steps.enumerated() {
@@ -88,7 +101,7 @@ public enum Runner {
     let verdict: Verdict = observer.checker.violation.map { .fail($0) } ?? .pass
     return RunResult(
       verdict: verdict, frames: page.frameCount, coverage: observer.coverage?.reached ?? ReachedStates(),
-      trace: observer.trace, exceededFrameBudget: exceeded)
+      trace: observer.trace, exceededFrameBudget: exceeded, handoffs: observer.samples)
   }
 
   /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`.
@@ -124,6 +137,8 @@ struct RunObserver: FrameObserver {
   var coverage: CoverageTracker?
   var trace: [TraceRow] = []
   var stepIndex: Int? = 0
+  var handoffs: HandoffTracker?
+  var samples: [HandoffSample] = []
 
   init(checker: InvariantChecker, options: RunOptions, coverage: CoverageTracker?) {
     self.checker = checker
@@ -134,6 +149,12 @@ struct RunObserver: FrameObserver {
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
     coverage?.observe(world)
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
+    checker.completedHandoff = nil
+    if handoffs != nil, let sample = handoffs!.observe(world) {
+      samples.append(sample)
+      checker.completedHandoff = sample
+      if sample.mode == .momentum, sample.origin == .header { coverage?.reached.insert(.momentumHandoffFromHeader) }
+    }
     return checker.frameDidEnd(world)
   }
 }

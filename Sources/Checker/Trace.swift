@@ -119,6 +119,7 @@ extension TraceFinger {
     case .pending: pan = nil
     case .vertical(let list, let outer): pan = (list.map { ["list\($0)"] } ?? []) + (outer ? ["outer"] : [])
     case .pager: pan = ["pager"]
+    case .headerContent(let outer): pan = ["headerContent"] + (outer ? ["outer"] : [])
     case .backGesture: pan = ["backGesture"]
     case .none: pan = []
     }
@@ -131,6 +132,7 @@ extension TraceFinger {
     case .pinBar: "pinBar"
     case .list(let index): "list\(index)"
     case .tableBackground: "tableBackground"
+    case .headerContent: "headerContent"
     case .outside: "outside"
     }
   }

@@ -15,6 +15,23 @@ public enum CoordinatorRole: String, Codable, Sendable, CaseIterable {
   case user
 }
 
+/// A coordinator's claim that momentum crosses the boundary between the outer table and the list: with it, the
+/// opt-in invariant `momentum-carried` is checked on every momentum handoff at least `minimumSpeed` fast.
+public struct MomentumClaim: Hashable, Sendable, Codable {
+  /// The least fraction of the giver's speed the receiver must carry on with (mean over 1/20 s after it starts).
+  public var threshold: Double
+  /// The most frames after the boundary frame in which neither view may move.
+  public var maxSeamFrames: Int
+  /// Handoffs slower than this (points per second) are not judged: at a pixel or two per frame rounding dominates.
+  public var minimumSpeed: Double
+
+  public init(threshold: Double = 0.8, maxSeamFrames: Int = 2, minimumSpeed: Double = 300) {
+    self.threshold = threshold
+    self.maxSeamFrames = maxSeamFrames
+    self.minimumSpeed = minimumSpeed
+  }
+}
+
 /// A named coordinator and how to build it.
 public struct CoordinatorEntry: Sendable {
   /// Stable name used on the command line and in scenario files.
@@ -26,6 +43,8 @@ public struct CoordinatorEntry: Sendable {
   public let breaks: String?
   /// The largest page it supports (seed 003's page has a single content list).
   public let maxListCount: Int
+  /// The coordinator's claim that momentum carries across the boundary; `nil`: no claim, `momentum-carried` is off.
+  public let momentum: MomentumClaim?
   // Main-actor closures, as the coordinators they build are: a team's `@MainActor final class` coordinator is
   // built and driven on the main actor, where the simulation (like UIKit) runs.
   private let factory: @MainActor @Sendable () -> any NestedScrollCoordinator
@@ -35,7 +54,7 @@ public struct CoordinatorEntry: Sendable {
   /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
   public init(
     name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
-    make: @escaping @MainActor @Sendable () -> any NestedScrollCoordinator,
+    momentum: MomentumClaim? = nil, make: @escaping @MainActor @Sendable () -> any NestedScrollCoordinator,
     loads: @escaping @MainActor @Sendable () -> any PageLoadController = { ArbitratedLoadController() }
   ) {
     self.name = name
@@ -43,6 +62,7 @@ public struct CoordinatorEntry: Sendable {
     self.summary = summary
     self.breaks = breaks
     self.maxListCount = maxListCount
+    self.momentum = momentum
     self.factory = make
     self.loadsFactory = loads
   }
@@ -66,7 +86,7 @@ public enum CoordinatorCatalog {
     CoordinatorEntry(
       name: "ownership", role: .shipped,
       summary: "Seed 003: one ownership flag, a ceiling, the content's top clamped, shared deceleration",
-      maxListCount: 1, make: { OwnershipCoordinator() }),
+      maxListCount: 1, momentum: MomentumClaim(), make: { OwnershipCoordinator() }),
   ]
 
   /// Looks a coordinator up by name.

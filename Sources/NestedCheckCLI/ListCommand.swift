@@ -29,7 +29,7 @@ enum ListCommand {
     print("\nInvariants:")
     let width = max(30, Invariant.allCases.map(\.rawValue.count).max() ?? 0)
     for invariant in Invariant.allCases {
-      print("  \(invariant.code) \(invariant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(invariant.summary)")
+      print("  \(invariant.code.padding(toLength: 3, withPad: " ", startingAt: 0)) \(invariant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(invariant.summary)")
     }
     print("\nKnobs (world.knobs in a scenario; default, values the default profiles draw, values the evidence rules out):")
     for line in KnobDescription.lines() { print(line) }

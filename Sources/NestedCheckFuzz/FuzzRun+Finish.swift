@@ -34,6 +34,7 @@ extension FuzzRun {
       exitCode: exitCode)
     throughput.record(elapsed: fuzzSeconds, cases: cases, failures: ledger.totalHits, force: true)
     summary.progress = throughput.samples
+    summary.handoffs = handoffs
     summary.totalSeconds = seconds(clock.now - startTime)
     if !writeReports(summary) { summary.exitCode = 2 }
     removeScratchFolder()

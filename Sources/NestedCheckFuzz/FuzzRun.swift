@@ -62,6 +62,8 @@ public final class FuzzRun: @unchecked Sendable {
   var coverage = CoverageCounts()
   /// Cases done over time, for the run page's throughput chart.
   var throughput = ThroughputSamples()
+  /// Handoffs measured, per coordinator name.
+  var handoffs: [String: HandoffReport] = [:]
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []
   var stopping = false
   var interrupted = false

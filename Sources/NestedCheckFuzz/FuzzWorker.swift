@@ -66,7 +66,8 @@ public struct FuzzWorker {
     let clock = ContinuousClock()
     let deadline = c.seconds.map { clock.now + .milliseconds(clampedInt(($0 * 1000).rounded(.up))) }
     let end = c.caseLimit.map { c.plan.positions(job: c.job, below: $0) }
-    let options = RunOptions(trackCoverage: true)
+    var options = RunOptions(trackCoverage: true)
+    options.trackHandoffs = true
     var position = c.startPosition
     var first = min(max(c.firstCoordinator, 0), c.coordinators.count)
     while true {
@@ -86,6 +87,10 @@ public struct FuzzWorker {
         output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
         let world = Runner.normalized(generated.world, for: entry)
         let result = Runner.run(entry, world: world, steps: generated.steps, options: options)
+        let measured = result.handoffs.filter { $0.givingSpeed >= HandoffReport.minimumSpeed }
+        if !measured.isEmpty {
+          output.send(.handoffs(caseIndex: caseIndex, coordinator: entry.name, samples: measured), flush: false)
+        }
         if let violation = result.verdict.violation {
           output.send(
             .fail(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits,

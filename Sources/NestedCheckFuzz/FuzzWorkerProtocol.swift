@@ -5,6 +5,7 @@
 //   start <case> <coordinator>                     about to run <coordinator> on <case> (flushed before running)
 //   pass <case> <coordinator> <frames> <coverage>  every invariant held; <coverage> is `ReachedStates.bits`
 //   fail <case> <coordinator> <frames> <coverage> <invariant> <frame> <step|-> <message…>
+//   handoffs <case> <coordinator> <d,m,o,speed,carried,seam;…>   the run's measured handoffs (before pass/fail)
 //   done <case>                                    every coordinator of <case> ran
 //   end <cases|time>                               the slice is exhausted, or the time budget ran out
 //
@@ -19,6 +20,7 @@ public enum WorkerMessage: Hashable, Sendable {
   case start(caseIndex: UInt64, coordinator: String)
   case pass(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32)
   case fail(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32, violation: Violation)
+  case handoffs(caseIndex: UInt64, coordinator: String, samples: [HandoffSample])
   case done(caseIndex: UInt64)
   case end(reason: EndReason)
 
@@ -38,9 +40,25 @@ public enum WorkerMessage: Hashable, Sendable {
     case .fail(let k, let c, let frames, let bits, let v):
       let message = v.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
       return "fail \(k) \(c) \(frames) \(bits) \(v.invariant.rawValue) \(v.frame) \(v.stepIndex.map(String.init) ?? "-") \(String(message))"
+    case .handoffs(let k, let c, let samples):
+      return "handoffs \(k) \(c) " + samples.map(Self.encode).joined(separator: ";")
     case .done(let k): return "done \(k)"
     case .end(let reason): return "end \(reason.rawValue)"
     }
+  }
+
+  /// One handoff as `outer-to-list,momentum,header,1234.5,0.93,0` (the boundary frame is not sent: reports do not use it).
+  static func encode(_ sample: HandoffSample) -> String {
+    "\(sample.direction.rawValue),\(sample.mode.rawValue),\(sample.origin.rawValue),\(sample.givingSpeed),\(sample.carried),\(sample.seamFrames)"
+  }
+
+  static func decode(_ text: Substring) -> HandoffSample? {
+    let f = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard f.count == 6, let d = HandoffDirection(rawValue: String(f[0])), let m = HandoffMode(rawValue: String(f[1])),
+      let o = HandoffOrigin(rawValue: String(f[2])), let speed = Double(f[3]), let carried = Double(f[4]),
+      let seam = Int(f[5])
+    else { return nil }
+    return HandoffSample(direction: d, mode: m, origin: o, givingSpeed: speed, carried: carried, seamFrames: seam, frame: 0)
   }
 
   /// Parses one line; `nil` for anything that is not a well-formed message (stray output is ignored, not fatal).
@@ -66,6 +84,12 @@ public enum WorkerMessage: Hashable, Sendable {
       self = .fail(
         caseIndex: k, coordinator: String(fields[2]), frames: frames, coverage: bits,
         violation: Violation(invariant: invariant, frame: frame, stepIndex: step, message: message))
+    case "handoffs":
+      guard fields.count >= 3, let k = uint(1) else { return nil }
+      let rest = fields.count > 3 ? fields[3...].joined(separator: " ") : ""
+      let samples = rest.split(separator: ";").map(Self.decode)
+      guard !samples.contains(where: { $0 == nil }) else { return nil }
+      self = .handoffs(caseIndex: k, coordinator: String(fields[2]), samples: samples.compactMap { $0 })
     case "done":
       guard fields.count == 2, let k = uint(1) else { return nil }
       self = .done(caseIndex: k)

@@ -60,6 +60,9 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var framesPerSecond: Double
   /// Runs that reached each interesting state (DESIGN §5b), by name.
   public var coverage: [String: Int]
+  /// The `handoff` report per coordinator: momentum and drags crossing the outer/list boundary (README § Handoffs).
+  /// Optional so a summary written before it decodes.
+  public var handoffs: [String: HandoffReport]?
   /// Whether SIGINT or SIGTERM stopped the run early.
   public var interrupted: Bool
   public var failures: [Failure]

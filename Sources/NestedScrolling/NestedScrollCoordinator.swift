@@ -13,6 +13,8 @@ public enum PanCandidate: Hashable, Sendable {
   case list(Int)
   /// The horizontal pager's pan.
   case pager
+  /// The pan of a horizontal scroll view inside the header (a banner carousel, a chip row).
+  case headerContent
 }
 
 /// What a coordinator can see of the page: the outer table, the lists created so far, and the layout numbers.
@@ -56,4 +58,56 @@ public protocol NestedScrollCoordinator: AnyObject {
   func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool
   /// The pager's `gestureRecognizerShouldBegin(_:)`, given the pan's velocity in points per second.
   func pagerShouldBegin(velocity: CGPoint) -> Bool
+
+  // Requirements with a default implementation (below): a coordinator needs them only to change the default.
+
+  /// A list is about to be destroyed (the pager reloaded, or its page went far away).
+  func listWillUnload(at index: Int)
+  /// The list at `index` finished a status-bar scroll to its top.
+  func listDidScrollToTop(at index: Int)
+  /// The list's `adjustedContentInset` changed.
+  func listDidChangeAdjustedContentInset(at index: Int)
+  /// The outer table's `adjustedContentInset` changed.
+  func outerDidChangeAdjustedContentInset()
+  /// Whether the current list's pan also receives touches on the header and the pin bar.
+  var listPanCoversHeader: Bool { get }
+  /// The header content's `gestureRecognizerShouldBegin(_:)`.
+  func headerContentShouldBegin(velocity: CGPoint) -> Bool
+}
+
+/// Callbacks added after the first release, each with a default so a coordinator written before them compiles
+/// and behaves as it did. Each names the `UIScrollView` / `UIScrollViewDelegate` moment it stands for.
+extension NestedScrollCoordinator {
+  /// A list is about to be destroyed: the pager was reloaded (`reloadData()` on the list container removes every
+  /// list view), or its page went far from the current one and the container released it to save memory. In UIKit
+  /// this is the moment the container removes the list's view from the pager; afterwards `list(at:)` is `nil` until
+  /// the page comes near again and a new list is created (`listDidLoad(at:)`). A coordinator that keeps per-list state
+  /// or a reference to the list drops it here. Default: nothing.
+  public func listWillUnload(at index: Int) {}
+
+  /// The list at `index` finished a status-bar scroll to its top (`scrollViewDidScrollToTop(_:)`; UIKit may call it
+  /// at once when the top is already shown). Default: nothing, so the header stays where it was.
+  public func listDidScrollToTop(at index: Int) {}
+
+  /// The list's `adjustedContentInset` changed (`scrollViewDidChangeAdjustedContentInset(_:)`): a list header grew,
+  /// a keyboard or tab bar inset was applied. Its top is `-adjustedContentInset.top` from now on. Default: the list's
+  /// scroll callback, as a page that routes both delegate methods to one handler does.
+  public func listDidChangeAdjustedContentInset(at index: Int) { listDidScroll(at: index) }
+
+  /// The outer table's `adjustedContentInset` changed (`scrollViewDidChangeAdjustedContentInset(_:)`): a refresh
+  /// control began or ended refreshing, a keyboard or tab bar inset was applied. Default: the outer's scroll callback.
+  public func outerDidChangeAdjustedContentInset() { outerDidScroll() }
+
+  /// Whether the current list's pan also receives touches on the header and the pin bar. In UIKit the container
+  /// adds the current list's `panGestureRecognizer` to the outer table (a scroll view's pan recognizer may be moved
+  /// to a larger view to widen where it listens: WWDC 2014 session 235, "Advanced Scrollviews and Touch Handling
+  /// Techniques"), so a flick that starts on the header drives both vertical layers and both decelerate. Default:
+  /// `false`: a touch on the header reaches only the outer table's pan (UIKit delivers a touch to the recognizers of
+  /// the hit view and its ancestors, and the list is neither).
+  public var listPanCoversHeader: Bool { false }
+
+  /// The header content's `gestureRecognizerShouldBegin(_:)` for its pan, given the pan's velocity. Default: only a
+  /// mostly horizontal pan, which is what a `UIScrollView` that scrolls only horizontally does inside a vertical one
+  /// (Apple, Scroll View Programming Guide for iOS, "Nesting Scroll Views": cross-directional nesting needs no code).
+  public func headerContentShouldBegin(velocity: CGPoint) -> Bool { abs(velocity.x) > abs(velocity.y) }
 }

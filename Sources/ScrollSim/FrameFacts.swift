@@ -15,6 +15,8 @@ public enum TouchRegion: Hashable, Sendable {
   case list(Int)
   /// The table below its content.
   case tableBackground
+  /// The horizontal scroll view inside the header (world setting `headerContent`).
+  case headerContent
   /// Outside the viewport: no view receives it.
   case outside
 }
@@ -27,6 +29,8 @@ public enum PanRecognition: Equatable, Sendable {
   case vertical(list: Int?, outer: Bool)
   /// The horizontal pager.
   case pager
+  /// The header content's own horizontal pan; `outer`: the outer table recognized with it.
+  case headerContent(outer: Bool)
   /// The navigation controller's interactive-pop gesture (the pager declined a rightward swipe).
   case backGesture
   /// Nothing recognized it.
@@ -43,6 +47,8 @@ public struct Finger: Equatable, Sendable {
   public var beganVelocity: CGPoint? = nil
   /// The current page when the pan began.
   public var pageAtBegin: Int = 0
+  /// The list whose pan the touch also reached outside the list (the coordinator's `listPanCoversHeader`).
+  public var coveredList: Int? = nil
 }
 
 /// Facts about the frame just run, reset at the start of every frame.
@@ -69,6 +75,14 @@ public struct FrameFacts: Sendable {
   public var pagerBegan: (velocity: CGPoint, page: Int)? = nil
   /// The back gesture received a pan in this frame.
   public var backGestureBegan: Bool = false
+  /// A pan began on the header content in this frame, with this finger velocity; `taken`: its own pan began.
+  public var headerContentPan: (velocity: CGPoint, taken: Bool)? = nil
+  /// Lists were destroyed in this frame (`reloadPager`, `unloadDistantLists`): how many.
+  public var listsUnloaded: Int = 0
+  /// The pager was reloaded in this frame (`reloadPager`).
+  public var pagerReloaded: Bool = false
+  /// A view's content inset changed in this frame (a step, or the refresh spinner).
+  public var insetChanged: Bool = false
   /// A touch went down in this frame.
   public var touchDown: TouchRegion? = nil
   /// The finger lifted in this frame, with this release velocity.

@@ -13,12 +13,19 @@ extension PageWorld {
   func applyLayout() {
     let width = _config.viewportWidth
     let cell = cellHeight
-    let outerBottom = _config.headerOnly ? _config.safeAreaBottom : 0
+    // The outer's own inset is the app's (`outerTopInset`/`outerBottomInset`) plus the refresh spinner while it
+    // refreshes; the bottom safe area only in header-only mode (the outer uses `.never` adjustment, seed 001).
+    let outerBottom = _config.outerBottomInset + (_config.headerOnly ? _config.safeAreaBottom : 0)
+    let outerTop = _config.outerTopInset + (_loads?.spinnerInset ?? 0)
     outerView.setLayout(
       width: width, height: _config.viewportHeight, contentWidth: width,
       contentHeight: _config.headerHeight + _config.pinBarHeight + cell,
-      inset: EdgeInsets(top: 0, left: 0, bottom: CGFloat(outerBottom), right: 0))
+      inset: EdgeInsets(top: CGFloat(outerTop), left: 0, bottom: CGFloat(outerBottom), right: 0))
     outerView.alwaysBounce = _config.knobs.tablesAlwaysBounceVertical
+    if let headerContentView, let spec = _config.headerContent {
+      headerContentView.setLayout(
+        width: width, height: spec.height, contentWidth: spec.contentWidth, contentHeight: spec.height, inset: .zero)
+    }
     pager.setLayout(
       width: width, height: cell, contentWidth: width * Double(_config.listCount), contentHeight: cell, inset: .zero)
     for (index, list) in _lists.enumerated() {

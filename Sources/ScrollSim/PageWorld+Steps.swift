@@ -88,6 +88,12 @@ extension PageWorld {
       loadController?.slotsWanted()
     case .respond(let load, let afterFrames, let outcome, let slotHeight):
       _ = loads?.network.schedule(load, afterFrames: afterFrames, outcome: outcome, slotHeight: slotHeight, now: frameCount)
+    case .setContentInset(let view, let top, let bottom):
+      setContentInset(of: view, top: top, bottom: bottom)
+    case .reloadPager:
+      reloadPager()
+    case .unloadDistantLists:
+      unloadDistantLists()
     }
   }
 
@@ -96,9 +102,11 @@ extension PageWorld {
     if _config.knobs.momentumOrder == .innerFirst {
       for list in _lists { list?.tick() }
       pager.tick()
+      headerContentView?.tick()
       outerView.tick()
     } else {
       outerView.tick()
+      headerContentView?.tick()
       pager.tick()
       for list in _lists { list?.tick() }
     }
@@ -146,6 +154,14 @@ extension PageWorld {
       if let visible = visibleListRange() { for index in visible { if let list = _lists[index] { consider(list) } } }
     }
     facts.statusBarScrolled = candidates == 1 ? 1 : 0
-    if candidates == 1, let chosen, !chosen.isTracking { chosen.scrollToTop() }
+    guard candidates == 1, let chosen, !chosen.isTracking else { return }
+    if chosen.position == chosen.minPosition {
+      // Apple (`scrollViewDidScrollToTop(_:)`): "It might call it immediately if the top of the content is already shown."
+      // The scroll to the top replaces whatever was moving the view (as the animation does below): it rests there.
+      chosen.motion = .idle
+      scrollViewDidScrollToTop(chosen)
+    } else {
+      chosen.scrollToTop()
+    }
   }
 }

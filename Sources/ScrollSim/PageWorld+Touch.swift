@@ -19,7 +19,14 @@ extension PageWorld {
     // Plain-style tables stick the section header to the top of the table's bounds.
     let pinTop = max(headerBottom, 0)
     if _config.pinBarHeight > 0, y >= pinTop, y < pinTop + _config.pinBarHeight { return .pinBar }
-    if y < headerBottom { return .header }
+    if y < headerBottom {
+      if let spec = _config.headerContent {
+        // The carousel is clipped to the header: its visible band is [top, min(top + height, header)] in content.
+        let top = spec.top - outerY, bottom = min(spec.top + spec.height, _config.headerHeight) - outerY
+        if y >= top, y < bottom { return .headerContent }
+      }
+      return .header
+    }
     let cellTop = _config.headerHeight + _config.pinBarHeight - outerY
     if y >= cellTop, y < cellTop + cellHeight {
       if _config.headerOnly { return .list(0) }
@@ -35,6 +42,12 @@ extension PageWorld {
     facts.touchDown = region
     guard region != .outside, region != .navigationBar else { return }
     finger = Finger(x: x, y: y, region: region, pageAtBegin: currentIndex)
+    if !_config.headerOnly, coordinator.listPanCoversHeader {
+      switch region {
+      case .header, .pinBar, .tableBackground, .headerContent: finger?.coveredList = visiblePage
+      default: break
+      }
+    }
     forEachTouchedView { $0.touchBegan() }
   }
 
@@ -45,6 +58,8 @@ extension PageWorld {
       if let list = _lists[page] { body(list) }
       body(pager)
     }
+    if finger.region == .headerContent, let headerContentView { body(headerContentView) }
+    if let covered = finger.coveredList, covered < _lists.count, let list = _lists[covered] { body(list) }
     body(outerView)
   }
 
@@ -73,10 +88,32 @@ extension PageWorld {
         list?.beginDrag()
         if outerJoins { outerView.beginDrag() }
       }
-    case .header, .pinBar, .tableBackground, .list:
+    case .headerContent where coordinator.headerContentShouldBegin(velocity: velocity):
+      // The deepest scroll view under the finger gets the pan first; the outer joins only if its delegate agrees.
+      let outerJoins = coordinator.shouldRecognizeSimultaneously(outerWith: .headerContent)
+      finger.recognition = .headerContent(outer: outerJoins)
+      facts.headerContentPan = (velocity, true)
+      headerContentView?.beginDrag()
+      if outerJoins { outerView.beginDrag() }
+    case .header, .pinBar, .tableBackground, .list, .headerContent:
+      if finger.region == .headerContent { facts.headerContentPan = (velocity, false) }
+      // The list whose pan listens on the header is the one on screen when the pan begins (a tab switch may have
+      // landed since the touch).
+      if let old = finger.coveredList, old != visiblePage {
+        if old < _lists.count, let list = _lists[old], list.isTracking { list.touchEnded() }
+        finger.coveredList = visiblePage
+        if let list = _lists[visiblePage] { list.touchBegan() }
+      }
       if backGesture {
         finger.recognition = .backGesture
         facts.backGestureBegan = true
+      } else if let covered = finger.coveredList, covered < _lists.count, let list = _lists[covered],
+        coordinator.shouldRecognizeSimultaneously(outerWith: .list(covered))
+      {
+        // The current list's pan, moved onto the outer table, recognizes with the outer's as on the list itself.
+        finger.recognition = .vertical(list: covered, outer: true)
+        list.beginDrag()
+        outerView.beginDrag()
       } else {
         finger.recognition = .vertical(list: nil, outer: true)
         outerView.beginDrag()
@@ -107,6 +144,9 @@ extension PageWorld {
       }
     case .pager:
       pager.drag(by: -dx)
+    case .headerContent(let outerJoins):
+      headerContentView?.drag(by: -dx)
+      if outerJoins { outerView.drag(by: -dy) }
     case .pending, .backGesture, .none:
       break
     }
@@ -129,6 +169,9 @@ extension PageWorld {
       }
     case .pager:
       pager.endDrag(velocity: -vx)
+    case .headerContent(let outerJoins):
+      headerContentView?.endDrag(velocity: -vx)
+      if outerJoins { outerView.endDrag(velocity: -vy) }
     case .pending, .backGesture, .none:
       break
     }

@@ -28,6 +28,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public let outerView: SimScrollView
   /// The horizontal paging scroll view that holds the lists.
   public let pager: SimScrollView
+  /// The horizontal scroll view inside the header, when the world has `headerContent`.
+  public let headerContentView: SimScrollView?
   /// The lists created so far (`nil`: not created yet, or header-only mode).
   @exclusivity(unchecked) var _lists: [SimScrollView?]
   public internal(set) var lists: [SimScrollView?] {
@@ -136,6 +138,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     loadAware = coordinator as? any LoadAwareCoordinator
     outerView = SimScrollView(axis: .vertical, name: "outer", physics: physics)
     pager = SimScrollView(axis: .horizontal, name: "pager", physics: physics)
+    headerContentView = config.headerContent == nil ? nil : SimScrollView(axis: .horizontal, name: "carousel", physics: physics)
     _lists = Array(repeating: nil, count: _config.listCount)
     _currentIndex = min(max(_config.initialIndex, 0), _config.listCount - 1)
     // Seed 001: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
@@ -143,9 +146,13 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     outerView.scrollsToTop = false
     pager.scrollsToTop = false
     pager.isPagingEnabled = true
+    // UIKit turns scrollsToTop on for every scroll view; a header carousel left on would make every status-bar tap
+    // ambiguous (two candidates: nothing scrolls), so the page's header code turns it off, as apps must.
+    headerContentView?.scrollsToTop = false
     applyLayout()
     outerView.delegate = self
     pager.delegate = self
+    headerContentView?.delegate = self
     coordinator.attach(to: self)
     pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
     loadListsNearPager()
@@ -185,6 +192,11 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     }
   }
 
+  /// A status-bar scroll to the top finished (`scrollViewDidScrollToTop`): only lists report it to the coordinator.
+  public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {
+    if let index = listIndex(of: scrollView) { coordinator.listDidScrollToTop(at: index) }
+  }
+
   /// The pager came to rest: the page under it becomes current (NestedPaging updates `currentListIndex` here).
   func settleCurrentPage() {
     setCurrentIndex(visiblePage)
@@ -205,6 +217,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public func forEachView(_ body: (SimScrollView) -> Void) {
     body(outerView)
     body(pager)
+    if let headerContentView { body(headerContentView) }
     for list in _lists { if let list { body(list) } }
   }
 

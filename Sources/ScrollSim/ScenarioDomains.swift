@@ -55,6 +55,10 @@ public enum StepDomain {
   public static let contentHeight = NumericDomain(0.0...10_000_000, unit: "pt")
   /// `respond` slotHeight: the banner height a slot response asks for.
   public static let slotHeight = NumericDomain(0.0...10_000, unit: "pt")
+  /// `setContentInset` top and bottom: a refresh spinner, a keyboard, a tab bar, a list header.
+  public static let contentInset = NumericDomain(0.0...10_000, unit: "pt")
+  /// `setContentInset` list index: the page has at most ten lists.
+  public static let listIndex = NumericDomain(0...9)
 }
 
 /// Upper bound on the frames one scenario's steps take together (about 2.3 hours at 120 Hz), so a replay is

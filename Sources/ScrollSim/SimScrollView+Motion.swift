@@ -121,7 +121,8 @@ extension SimScrollView {
     }
     driverMotion += position - before
     exactRounded = .nan
-    if done { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    // UIKit ends a status-bar scroll with `scrollViewDidScrollToTop`, any other animation with `…DidEndScrollingAnimation`.
+    if done { if animation.toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) } }
   }
 
   /// One frame of momentum carried through an animation: the same law as `decelerate`, accumulated as drift.

@@ -15,6 +15,12 @@ public protocol SimScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: SimScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
+  func scrollViewDidScrollToTop(_ scrollView: SimScrollView)
+}
+
+extension SimScrollViewDelegate {
+  /// Default: nothing (UIKit's delegate method is optional).
+  public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {}
 }
 
 /// What moves a scroll view between frames.
@@ -163,6 +169,13 @@ public final class SimScrollView: ScrollSurface {
     default: false
     }
   }
+  /// The deceleration velocity (points per second along the axis, positive: offset increasing) while the view
+  /// coasts after a lift; `nil` while it is dragged, bouncing, snapping, animating or at rest.
+  public var momentumVelocity: Double? {
+    if case .decelerating(let velocity) = motion { return velocity }
+    return nil
+  }
+
   /// Whether anything will move the view in the next frame without new input.
   public var isMoving: Bool {
     switch motion {

@@ -60,6 +60,21 @@ extension Step: Codable {
         load: try named("load", LoadKind.self), afterFrames: try c.integer("afterFrames", in: D.delay),
         outcome: c.contains(AnyCodingKey("outcome")) ? try named("outcome", ResponseOutcome.self) : .success,
         slotHeight: slotHeight)
+    case .setContentInset:
+      let top = try c.number("top", in: D.contentInset), bottom = try c.number("bottom", in: D.contentInset)
+      let view: String = try c.required("view")
+      switch view {
+      case "outer":
+        try c.check(!c.contains(AnyCodingKey("index")), "index", "only a list has an index; view is 'outer'")
+        self = .setContentInset(view: .outer, top: top, bottom: bottom)
+      case "list":
+        self = .setContentInset(view: .list(try c.integer("index", in: D.listIndex)), top: top, bottom: bottom)
+      default:
+        try c.check(false, "view", "unknown value '\(view)'; expected one of: outer, list")
+        preconditionFailure("unreachable")
+      }
+    case .reloadPager: self = .reloadPager
+    case .unloadDistantLists: self = .unloadDistantLists
     }
   }
 
@@ -82,6 +97,14 @@ extension Step: Codable {
       try c.put(afterFrames, "afterFrames")
       try c.put(outcome, "outcome")
       if let slotHeight { try c.put(slotHeight, "slotHeight") }
+    case .setContentInset(let view, let top, let bottom):
+      switch view {
+      case .outer: try c.put("outer", "view")
+      case .list(let index): try c.put("list", "view"); try c.put(index, "index")
+      }
+      try c.put(top, "top")
+      try c.put(bottom, "bottom")
+    case .reloadPager, .unloadDistantLists: break
     }
   }
 
@@ -99,6 +122,8 @@ extension Step: Codable {
     case .setListContent: ["index", "height"]
     case .tapStatusBar, .requestSlots: []
     case .respond: ["load", "afterFrames", "outcome", "slotHeight"]
+    case .setContentInset: ["view", "index", "top", "bottom"]
+    case .reloadPager, .unloadDistantLists: []
     }
   }
 }

@@ -34,6 +34,14 @@ public enum Step: Hashable, Sendable {
   /// `afterFrames` frames from now (0: in this frame), succeeding or failing; a successful slots or refresh
   /// response may carry the banner height its placements need. Ignored when no such request exists.
   case respond(load: LoadKind, afterFrames: Int, outcome: ResponseOutcome, slotHeight: Double?)
+  /// The app sets a view's own `contentInset` (top and bottom): a list header grows, a keyboard or a tab bar
+  /// appears, a refresh area opens. The view keeps its offset (UIKit clamps it only if it fell out of range).
+  case setContentInset(view: InsetTarget, top: Double, bottom: Double)
+  /// The pager's `reloadData()`: every list view is destroyed; the lists on screen are created anew at their tops.
+  case reloadPager
+  /// The container releases the lists of pages two or more away from the one on screen (memory pressure, or a
+  /// container that keeps only neighbours alive); they are created again when their page comes on screen.
+  case unloadDistantLists
 
   /// How many frames the step occupies. Instantaneous steps take one frame so their effect is checked like any other.
   public var frameCount: Int {
@@ -58,6 +66,24 @@ public enum Step: Hashable, Sendable {
     case .tapStatusBar: .tapStatusBar
     case .requestSlots: .requestSlots
     case .respond: .respond
+    case .setContentInset: .setContentInset
+    case .reloadPager: .reloadPager
+    case .unloadDistantLists: .unloadDistantLists
+    }
+  }
+}
+
+/// Which view a `setContentInset` step changes.
+public enum InsetTarget: Hashable, Sendable, CustomStringConvertible {
+  /// The outer table.
+  case outer
+  /// The child list at this index (its `ListSpec` insets, so a relayout or a re-created list keeps them).
+  case list(Int)
+
+  public var description: String {
+    switch self {
+    case .outer: "outer"
+    case .list(let index): "list\(index)"
     }
   }
 }
@@ -66,6 +92,7 @@ public enum Step: Hashable, Sendable {
 public enum StepKind: String, CaseIterable, Codable, Hashable, Sendable {
   case touchDown, move, lift, wait, tapTab, reloadHeader, setSafeArea, resize, setListContent, tapStatusBar
   case requestSlots, respond
+  case setContentInset, reloadPager, unloadDistantLists
 
   /// Whether the kind talks to the page's loads (seed 003); a world without `loads` ignores it.
   public var isLoad: Bool { self == .requestSlots || self == .respond }
@@ -92,6 +119,10 @@ extension Step: CustomStringConvertible {
     case .respond(let load, let afterFrames, let outcome, let slotHeight):
       "respond(load: \(load), afterFrames: \(afterFrames), outcome: \(outcome.rawValue)"
         + (slotHeight.map { ", slotHeight: \(fmt($0))" } ?? "") + ")"
+    case .setContentInset(let view, let top, let bottom):
+      "setContentInset(view: \(view), top: \(fmt(top)), bottom: \(fmt(bottom)))"
+    case .reloadPager: "reloadPager"
+    case .unloadDistantLists: "unloadDistantLists"
     }
   }
 }

@@ -53,6 +53,12 @@ public struct WorldConfig: Hashable, Sendable {
   public var knobs = SimulationKnobs()
   /// Seed 003's loads (refresh control, pagination, network); `nil`: the page loads nothing.
   public var loads: LoadSettings? = nil
+  /// The app's own `contentInset.top` on the outer table (a refresh area); the refresh spinner adds to it.
+  public var outerTopInset: Double = 0
+  /// The app's own `contentInset.bottom` on the outer table (a tab bar, a keyboard).
+  public var outerBottomInset: Double = 0
+  /// A horizontal scroll view inside the header (a banner carousel, a chip row); `nil`: the header is inert.
+  public var headerContent: HeaderContentSpec? = nil
 
   public init() {}
 
@@ -69,7 +75,7 @@ public struct WorldConfig: Hashable, Sendable {
   public static let fieldNames: [String] = [
     "viewportWidth", "viewportHeight", "safeAreaTop", "safeAreaBottom", "headerHeight", "pinBarHeight", "pinOffset",
     "listCount", "lists", "headerOnly", "headerOnlyContentHeight", "initialIndex", "backGestureEnabled", "knobs",
-    "loads",
+    "loads", "outerTopInset", "outerBottomInset", "headerContent",
   ]
 }
 
@@ -113,6 +119,9 @@ extension WorldConfig: Codable {
     backGestureEnabled = try c.value("backGestureEnabled", or: d.backGestureEnabled)
     knobs = try c.value("knobs", or: d.knobs)
     loads = try c.decodeIfPresent(LoadSettings.self, forKey: AnyCodingKey("loads"))
+    outerTopInset = try c.value("outerTopInset", or: d.outerTopInset)
+    outerBottomInset = try c.value("outerBottomInset", or: d.outerBottomInset)
+    headerContent = try c.decodeIfPresent(HeaderContentSpec.self, forKey: AnyCodingKey("headerContent"))
     if headerOnly && !c.contains(AnyCodingKey("listCount")) { listCount = 1 }
 
     func size(_ v: Double, _ key: String, _ range: ClosedRange<Double>) throws {
@@ -126,6 +135,8 @@ extension WorldConfig: Codable {
     try size(pinBarHeight, "pinBarHeight", 0...viewportHeight / 2)
     if let pinOffset { try size(pinOffset, "pinOffset", 0...viewportHeight / 2) }
     try size(headerOnlyContentHeight, "headerOnlyContentHeight", 0...1e7)
+    try size(outerTopInset, "outerTopInset", 0...10_000)
+    try size(outerBottomInset, "outerBottomInset", 0...10_000)
     try c.check((1...10).contains(listCount), "listCount", "must be in 1...10, got \(listCount)")
     try c.check(lists.count <= listCount, "lists", "has \(lists.count) entries but listCount is \(listCount)")
     try c.check(!headerOnly || listCount == 1, "listCount", "header-only mode has exactly one list, got \(listCount)")
@@ -149,5 +160,9 @@ extension WorldConfig: Codable {
     try c.put(backGestureEnabled, "backGestureEnabled")
     try c.put(knobs, "knobs")
     if let loads { try c.put(loads, "loads") }
+    // Written only when set, so a file from before these settings re-encodes unchanged.
+    if outerTopInset != 0 { try c.put(outerTopInset, "outerTopInset") }
+    if outerBottomInset != 0 { try c.put(outerBottomInset, "outerBottomInset") }
+    if let headerContent { try c.put(headerContent, "headerContent") }
   }
 }

@@ -105,6 +105,29 @@ if let long, let longViolation {
   print("no long failing case found")
 }
 
+// MARK: - Handoffs across the boundary (issue 11)
+
+print("\n## Handoffs (default profile, seed 11; every handoff at >= \(Int(HandoffReport.minimumSpeed)) pt/s until a case's first failure)")
+let handoffCases = quick ? 1_000 : 5_000
+var handoffOptions = RunOptions()
+handoffOptions.trackHandoffs = true
+for name in ["offset-lock", "ownership", "offset-lock-seed", "ownership-seed"] {
+  let entry = CoordinatorCatalog.entry(named: name)!
+  var report = HandoffReport()
+  let timed = medianSeconds(repeats: 1) { () -> Int in
+    var frames = 0
+    for index in 0..<UInt64(handoffCases) {
+      var generated = generateCase(seed: deriveSeed(runSeed: 11, caseIndex: index), maxSteps: 60)
+      generated.world = Runner.normalized(generated.world, for: entry)
+      let result = Runner.run(entry, world: generated.world, steps: generated.steps, options: handoffOptions)
+      report.add(result.handoffs)
+      frames += result.frames
+    }
+    return frames
+  }
+  print(report.table(title: "\(name), \(handoffCases) cases, \(rate(Double(timed.result) / timed.seconds)) frames/s measuring"))
+}
+
 // MARK: - Memory over a long run
 
 print("\n## Memory")

@@ -31,6 +31,8 @@ private struct LoadSituations: FrameObserver {
       case .reset: reached.insert("reset-to-page-one")
       }
     }
+    // The refresh control's spinner inset (issue 11): a refresh the app started keeps the spinner in view.
+    if world.loads?.spinnerRequest != nil { reached.insert("refresh-spinner-shown") }
     if world.loads?.events.isEmpty == false, let loads = world.loadController as? ArbitratedLoadController,
       loads.gate.isHolding
     {
@@ -45,7 +47,7 @@ struct LoadsReachTests {
   static let situations = [
     "refresh-control-fired", "sent-refresh", "sent-slots", "sent-nextPage", "cancelled-by-refresh",
     "stale-response-arrived", "failure-arrived", "banner-from-refresh", "banner-from-slots", "page-appended",
-    "third-page-appended", "reset-to-page-one", "slot-height-held",
+    "third-page-appended", "reset-to-page-one", "slot-height-held", "refresh-spinner-shown",
   ]
 
   @Test("over 300 cases with the ownership coordinator, every load situation is reached in a fair share of cases")

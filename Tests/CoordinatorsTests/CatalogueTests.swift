@@ -16,6 +16,7 @@ import ScrollSim
     "finite-state", "paging-gates", "single-scrolls-to-top", "no-swallowed-gesture",
     "refresh-supersedes", "single-flight-next-page", "no-stale-append", "ceiling-still-while-content-owns",
     "refresh-arms-at-top", "bottom-hit-arms-with-content", "pages-in-order",
+    "status-bar-shows-top", "header-content-gates", "momentum-carried",
   ]
 
   @Test("names are unique")

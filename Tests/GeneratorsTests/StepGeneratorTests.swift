@@ -75,7 +75,10 @@ struct StepGeneratorTests {
           (width, height) = (w, h)
         case .setListContent(let index, let h):
           #expect((0..<listCount).contains(index) && (0...20_000).contains(h))
-        case .tapStatusBar, .requestSlots: break
+        case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: break
+        case .setContentInset(let view, let top, let bottom):
+          if case .list(let index) = view { #expect((0..<listCount).contains(index)) }
+          #expect((0...400).contains(top) && (0...400).contains(bottom))
         case .respond(_, let afterFrames, _, let slotHeight):
           #expect((0...1200).contains(afterFrames))
           #expect(slotHeight.map { (0...1200).contains($0) } ?? true)

@@ -41,6 +41,8 @@ func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDe
     .respond(load: .nextPage, afterFrames: 0, outcome: .success, slotHeight: nil),
     .respond(load: .slots, afterFrames: 240, outcome: .success, slotHeight: 412.5),
     .respond(load: .refresh, afterFrames: 72_000, outcome: .failure, slotHeight: nil),
+    .setContentInset(view: .outer, top: 0, bottom: 336), .setContentInset(view: .list(9), top: 10_000, bottom: 0),
+    .reloadPager, .unloadDistantLists,
   ]
 
   @Test("every step round-trips through JSON", arguments: everyStep)

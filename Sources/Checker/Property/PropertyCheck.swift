@@ -45,6 +45,8 @@ public struct PropertyReport: Sendable {
   public var casesRun: Int
   public var frames: Int
   public var coverage: CoverageCounts
+  /// Every handoff measured over the cases run (before the first failure).
+  public var handoffs = HandoffReport()
   /// The first failure, shrunk; `nil` when every case held.
   public var failure: ShrunkFailure?
   /// Index of the case whose shrink was kept.
@@ -78,7 +80,8 @@ public enum PropertyCheck {
   /// that break the same invariant (found within `casesAfterFirstFailure` more cases) and keeps the simplest.
   public static func run(_ entry: CoordinatorEntry, configuration: PropertyConfiguration) -> PropertyReport {
     var report = PropertyReport(coordinator: entry.name, seed: configuration.seed)
-    let options = RunOptions(invariants: configuration.invariants, trackCoverage: true)
+    var options = RunOptions(invariants: configuration.invariants, trackCoverage: true)
+    options.trackHandoffs = true
     var failing: [(index: UInt64, generated: GeneratedCase, violation: Violation)] = []
     var index: UInt64 = 0
     let caseLimit = configuration.timeBudget == nil ? UInt64(max(configuration.cases, 0)) : UInt64.max
@@ -97,6 +100,7 @@ public enum PropertyCheck {
         report.casesRun += 1
         report.frames += result.frames
         report.coverage.add(result.coverage)
+        report.handoffs.add(result.handoffs)
       }
       if let violation = result.verdict.violation, failing.isEmpty || violation.invariant == failing[0].violation.invariant {
         failing.append((index, generated, violation))

@@ -39,7 +39,40 @@ extension CoordinatorCatalog {
     CoordinatorEntry(
       name: "unpinned-container", role: .mutant, summary: "the container is not held at the ceiling while the content owns",
       breaks: "outer-within-max", maxListCount: 1, make: { UnpinnedContainerCoordinator() }),
-  ] + processFaultMutants + loadMutants
+  ] + pageModelMutants + processFaultMutants + loadMutants
+
+  /// Faults in the page as apps build it: momentum at the boundary, the status bar, header content, list lifecycle.
+  public static let pageModelMutants: [CoordinatorEntry] = [
+    CoordinatorEntry(
+      name: "zeroes-handoff-velocity", role: .mutant,
+      summary: "ownership stops the receiving view when ownership flips (setContentOffset animated: false)",
+      breaks: "momentum-carried", maxListCount: 1, momentum: MomentumClaim(),
+      make: { ZeroesHandoffVelocityCoordinator() }),
+    CoordinatorEntry(
+      name: "list-only-scrolls-to-top", role: .mutant,
+      summary: "a status-bar tap scrolls only the current list; the header stays hidden",
+      breaks: "status-bar-shows-top", make: { ListOnlyScrollsToTopCoordinator() }),
+    CoordinatorEntry(
+      name: "carousel-joins-outer", role: .mutant,
+      summary: "the outer recognizes with the header's carousel: horizontal swipes drag the page",
+      breaks: "header-content-gates", make: { HeaderContentJoinsOuterCoordinator() }),
+    CoordinatorEntry(
+      name: "greedy-carousel", role: .mutant,
+      summary: "the header's carousel begins on every pan: vertical pans on it do not scroll the page",
+      breaks: "header-content-gates", make: { GreedyHeaderContentCoordinator() }),
+    CoordinatorEntry(
+      name: "stale-list-cache", role: .mutant,
+      summary: "keeps the first list view per page and never drops it when the pager destroys the list",
+      breaks: "no-swallowed-gesture", make: { StaleListCacheCoordinator() }),
+    CoordinatorEntry(
+      name: "cached-list-top", role: .mutant,
+      summary: "remembers each list's top from its first inset: a runtime inset change leaves lists off their top",
+      breaks: "header-visible-lists-at-top", make: { CachedListTopCoordinator() }),
+    CoordinatorEntry(
+      name: "outer-top-at-zero", role: .mutant,
+      summary: "after a status-bar tap animates the outer to 0, not to -adjustedContentInset.top",
+      breaks: "status-bar-shows-top", make: { OuterTopAtZeroCoordinator() }),
+  ]
 
   /// Faults in the page's load logic, each with the shipped ownership coordinator (seed 003's page).
   public static let loadMutants: [CoordinatorEntry] = [

@@ -92,13 +92,40 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     updateListFlags()
   }
 
-  /// Vertically the outer table recognizes with the lists' pans, never with the pager's (seed 001).
+  /// Vertically the outer table recognizes with the lists' pans, never with the pager's (seed 001), nor with a
+  /// scroll view in the header: seed 001's `other.view is UIScrollView` says yes to a header carousel, and its
+  /// horizontal swipes then drag the page by the finger's vertical drift (`header-content-gates`).
   open func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool {
     switch candidate {
     case .list: true
-    case .pager: false
+    case .pager, .headerContent: false
     }
   }
+
+  /// The current list's pan also listens on the header and the pin bar (its recognizer is added to the outer table),
+  /// so every vertical pan drives both layers, as seed 001's model intends ("both layers recognize the same vertical
+  /// pan"). Seed 000 lists the alternative as a limitation: "A fast flick from the header stops when the outer table
+  /// reaches maxOffsetY". Measured (README § Handoffs), a flick from the header then carries into the list like one
+  /// from the list, and a drag from the header continues into the list instead of stopping at the pin.
+  open var listPanCoversHeader: Bool { true }
+
+  /// A status-bar tap scrolls the current list to its top (UIKit); then the header comes back too, as in the apps
+  /// these pages imitate. Sequenced after the list's own scroll: moving the outer while the list is still scrolled
+  /// would fight the lock (`visibleListHoldsOuter` pins it back every frame).
+  open func listDidScrollToTop(at index: Int) {
+    // A finger dragging the outer has taken over; a page that changed meanwhile was not the one tapped for.
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    let outer = page.outer
+    let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    // Stop any momentum first: the tap means "rest at the top", and on a UIKit where an animated set does not stop a
+    // deceleration (knob `animatedSetStopsDeceleration`) a flick still coasting would carry the outer past its end.
+    if outer.isDecelerating, outer.contentOffset.y >= top.y { outer.setContentOffset(outer.contentOffset, animated: false) }
+    guard outer.contentOffset.y > top.y else { return }
+    outer.setContentOffset(top, animated: true)
+  }
+
+  /// The header carousel's pan begins only when mostly horizontal, as a horizontally scrolling `UIScrollView` does.
+  open func headerContentShouldBegin(velocity: CGPoint) -> Bool { abs(velocity.x) > abs(velocity.y) }
 
   /// Seed 001's `shouldBeginHorizontalPan`: mostly-horizontal pans only, never past the first or last page.
   open func pagerShouldBegin(velocity: CGPoint) -> Bool {

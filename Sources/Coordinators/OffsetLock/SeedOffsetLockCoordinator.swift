@@ -52,6 +52,16 @@ final class SeedOffsetLockCoordinator: OffsetLockCoordinator {
   /// Seed 001 lets a pinned list rubber-band at its top.
   override func holdTopEdge(ofListAt index: Int) {}
 
+  /// Seed 001's `other.view is UIScrollView` (the pager excepted): yes to any scroll view, a header carousel included.
+  override func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool { candidate != .pager }
+
+  /// Seed 001: a touch on the header reaches only the outer table's pan (seed 000: "A fast flick from the header stops
+  /// when the outer table reaches maxOffsetY").
+  override var listPanCoversHeader: Bool { false }
+
+  /// Seed 001 leaves a status-bar tap to UIKit: the current list scrolls to its top and the header stays hidden.
+  override func listDidScrollToTop(at index: Int) {}
+
   override var maxOffsetY: CGFloat {
     guard let page else { return 0 }
     return page.headerHeight - page.pinSectionHeaderVerticalOffset

@@ -120,6 +120,32 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
 
   open func currentPageDidChange(to index: Int) {}
 
+  /// The content's pan also listens on the banner (its recognizer is added to the container). Seed 003's momentum
+  /// handoff rests on "both table views received the same pan"; for a flick that starts on the banner that is false in
+  /// UIKit (a touch reaches the recognizers of the hit view and its ancestors, and the content is neither), so the
+  /// content has no momentum to show and the flick dies at the ceiling. Listening on the banner makes it true.
+  open var listPanCoversHeader: Bool { true }
+
+  /// The content list is going away: its last offset means nothing for the list that replaces it.
+  open func listWillUnload(at index: Int) {
+    guard let page, index == page.currentIndex else { return }
+    lastContentY = .infinity
+  }
+
+  /// A status-bar tap scrolled the content to its first row; the banner comes back too (the page's top). The
+  /// container's move down hands ownership back in `outerDidScroll`, the content being at its top.
+  open func listDidScrollToTop(at index: Int) {
+    // A finger dragging the outer has taken over; a page that changed meanwhile was not the one tapped for.
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    let outer = page.outer
+    let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    // Stop any momentum first: the tap means "rest at the top", and on a UIKit where an animated set does not stop a
+    // deceleration (knob `animatedSetStopsDeceleration`) a flick still coasting would carry the outer past its end.
+    if outer.isDecelerating, outer.contentOffset.y >= top.y { outer.setContentOffset(outer.contentOffset, animated: false) }
+    guard outer.contentOffset.y > top.y else { return }
+    outer.setContentOffset(top, animated: true)
+  }
+
   /// A layout change moves the ceiling: re-pin against the new value.
   open func pageDidReload() { outerDidScroll() }
 

@@ -30,6 +30,13 @@ final class SeedOwnershipCoordinator: OwnershipCoordinator {
     view.contentOffset = CGPoint(x: view === page?.outer ? view.contentOffset.x : 0, y: y)
   }
 
+  /// Seed 003's container cooperates with the content's pan, which listens only on the content: a flick from the
+  /// banner reaches the container alone.
+  override var listPanCoversHeader: Bool { false }
+
+  /// Seed 003 says nothing about the status bar: UIKit scrolls the content to its first row and the banner stays away.
+  override func listDidScrollToTop(at index: Int) {}
+
   /// Seed 003's strict `contentOffset.y <= 0`.
   override func isAtTop(_ content: any ScrollSurface) -> Bool { content.contentOffset.y <= contentTop(content) }
 

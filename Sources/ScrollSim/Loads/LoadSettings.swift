@@ -14,15 +14,20 @@ public struct LoadSettings: Hashable, Sendable {
   public var bottomHitDistance: Double = 300
   /// Content height each next page appends to the list.
   public var pageHeight: Double = 2000
+  /// Height of the refresh control's spinner area. While the page refreshes, `UIRefreshControl` keeps its spinner
+  /// in view by adding its height to the container's `adjustedContentInset.top` (so the container rests at
+  /// `-height`, not 0), and `endRefreshing()` takes it away again; about 60 pt on a phone (commonly measured).
+  public var spinnerHeight: Double = 60
 
-  public init(refreshThreshold: Double = 60, bottomHitDistance: Double = 300, pageHeight: Double = 2000) {
+  public init(refreshThreshold: Double = 60, bottomHitDistance: Double = 300, pageHeight: Double = 2000, spinnerHeight: Double = 60) {
     self.refreshThreshold = refreshThreshold
     self.bottomHitDistance = bottomHitDistance
     self.pageHeight = pageHeight
+    self.spinnerHeight = spinnerHeight
   }
 
   /// Field names accepted in a world's `loads` object.
-  public static let fieldNames: [String] = ["refreshThreshold", "bottomHitDistance", "pageHeight"]
+  public static let fieldNames: [String] = ["refreshThreshold", "bottomHitDistance", "pageHeight", "spinnerHeight"]
 }
 
 extension LoadSettings: Codable {
@@ -33,6 +38,7 @@ extension LoadSettings: Codable {
     refreshThreshold = try c.value("refreshThreshold", or: d.refreshThreshold)
     bottomHitDistance = try c.value("bottomHitDistance", or: d.bottomHitDistance)
     pageHeight = try c.value("pageHeight", or: d.pageHeight)
+    spinnerHeight = try c.value("spinnerHeight", or: d.spinnerHeight)
     try c.check(
       refreshThreshold.isFinite && (1...1000).contains(refreshThreshold), "refreshThreshold",
       "must be in [1, 1000], got \(refreshThreshold)")
@@ -42,6 +48,9 @@ extension LoadSettings: Codable {
     try c.check(
       pageHeight.isFinite && (0...100_000).contains(pageHeight), "pageHeight",
       "must be in [0, 100000], got \(pageHeight)")
+    try c.check(
+      spinnerHeight.isFinite && (0...300).contains(spinnerHeight), "spinnerHeight",
+      "must be in [0, 300], got \(spinnerHeight)")
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -49,5 +58,6 @@ extension LoadSettings: Codable {
     try c.put(refreshThreshold, "refreshThreshold")
     try c.put(bottomHitDistance, "bottomHitDistance")
     try c.put(pageHeight, "pageHeight")
+    if spinnerHeight != LoadSettings().spinnerHeight { try c.put(spinnerHeight, "spinnerHeight") }
   }
 }

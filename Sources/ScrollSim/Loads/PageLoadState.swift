@@ -11,6 +11,10 @@ public struct PageLoadState: Sendable {
   public internal(set) var pagesShown: [Int]
   /// Each list's content height at its first page, to go back to on a refresh.
   public let firstPageHeights: [Double]
+  /// The refresh request the refresh control's spinner waits for (`UIRefreshControl.isRefreshing`); `nil` when idle.
+  public internal(set) var spinnerRequest: Int? = nil
+  /// The spinner's contribution to the container's top inset now.
+  public var spinnerInset: Double { spinnerRequest == nil ? 0 : settings.spinnerHeight }
 
   init(settings: LoadSettings, config: WorldConfig) {
     self.settings = settings

@@ -32,6 +32,8 @@ extension PageWorld: LoadingPage {
     let moment = loadMoment
     let request = loads!.network.send(kind, list: list, page: page, tag: tag, frame: frameCount)
     loads!.events.append(.sent(request, moment))
+    // A refresh sent while the spinner spins replaces the one it waits for (the old one is cancelled by the app).
+    if kind == .refresh, loads!.spinnerRequest != nil { loads!.spinnerRequest = request.id }
     return request
   }
 
@@ -76,16 +78,27 @@ extension PageWorld: LoadingPage {
     for response in arrivals {
       loads?.events.append(.delivered(response))
       loadController?.didReceive(response)
+      // The app ends refreshing when the refresh the spinner waits for completes, whatever its outcome.
+      if response.request.id == loads?.spinnerRequest { endRefreshing() }
     }
   }
 
   /// `UIRefreshControl`: a finger lifting from the container pulled at least the threshold past its top fires it.
   /// Whether the page refreshes is the load logic's call (seed 003 arms it only from the top, with the container owning).
+  ///
+  /// UIKit then shows the spinner (`isRefreshing`); an app whose policy declines the refresh calls `endRefreshing()`
+  /// at once, so the spinner stays only when a refresh request went out. A refreshing control does not fire again.
   func releaseRefreshControl() {
-    guard let loads, outerView.isDragging else { return }
+    guard let loads, loads.spinnerRequest == nil, outerView.isDragging else { return }
     let pull = outerView.minPosition - outerView.position
     guard pull >= loads.settings.refreshThreshold else { return }
     self.loads?.events.append(.refreshControlFired(pull: pull))
+    let sentBefore = loads.network.sent.count
     loadController?.refreshControlDidFire()
+    if let sent = self.loads?.network.sent, sent.count > sentBefore,
+      let refresh = sent[sentBefore...].last(where: { $0.kind == .refresh })
+    {
+      beginRefreshing(for: refresh.id)
+    }
   }
 }

@@ -94,10 +94,11 @@ struct WorkerProtocolTests {
     configuration.firstCoordinator = 1
     var output = CollectedWorkerOutput()
     FuzzWorker(configuration: configuration).run(output: &output)
-    let kinds = output.messages.map { message -> String in
+    let kinds = output.messages.compactMap { message -> String? in
       switch message {
       case .start(let k, let c): "start \(k) \(c)"
       case .pass(let k, let c, _, _), .fail(let k, let c, _, _, _): "ran \(k) \(c)"
+      case .handoffs: nil
       case .done(let k): "done \(k)"
       case .end(let reason): "end \(reason.rawValue)"
       }
@@ -107,5 +108,17 @@ struct WorkerProtocolTests {
       "start 3 no-max-clamp", "ran 3 no-max-clamp", "done 3",
       "start 5 offset-lock", "ran 5 offset-lock", "start 5 no-max-clamp", "ran 5 no-max-clamp", "done 5", "end cases",
     ])
+  }
+
+  @Test("a handoffs line round-trips: direction, mode, origin, speed, carried, seam")
+  func handoffsLine() throws {
+    let samples = [
+      HandoffSample(direction: .outerToList, mode: .momentum, origin: .header, givingSpeed: 1234.5, carried: 0.93, seamFrames: 0, frame: 0),
+      HandoffSample(direction: .listToOuter, mode: .drag, origin: .list, givingSpeed: 600, carried: 0, seamFrames: 31, frame: 0),
+    ]
+    let message = WorkerMessage.handoffs(caseIndex: 7, coordinator: "ownership", samples: samples)
+    #expect(message.line == "handoffs 7 ownership outer-to-list,momentum,header,1234.5,0.93,0;list-to-outer,drag,list,600.0,0.0,31")
+    #expect(WorkerMessage(line: Substring(message.line)) == message)
+    #expect(WorkerMessage(line: "handoffs 7 ownership outer-to-list,momentum") == nil, "a malformed sample rejects the line")
   }
 }

@@ -48,5 +48,13 @@ final class FakeSurface: ScrollSurface {
   /// Puts the view at `y` as the user's finger would: no callback, no log.
   func place(_ y: CGFloat) { offset.y = y }
 
-  func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+  /// `setContentOffset(_:animated: false)` calls: each stops any momentum in UIKit, even when the value is unchanged.
+  private(set) var stops = 0
+  /// Targets of `setContentOffset(_:animated: true)`, in order (the fake jumps there at once).
+  private(set) var animatedTargets: [CGPoint] = []
+
+  func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    if animated { animatedTargets.append(contentOffset) } else { stops += 1 }
+    self.contentOffset = contentOffset
+  }
 }

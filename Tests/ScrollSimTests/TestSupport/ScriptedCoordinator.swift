@@ -25,9 +25,33 @@ final class ScriptedCoordinator: NestedScrollCoordinator {
   private(set) var pagerQuestions: [CGPoint] = []
   /// Every scroll callback in order: "outer" or "list<i>".
   private(set) var scrollLog: [String] = []
+  /// Answer to `listPanCoversHeader`.
+  var coversHeader = false
+  /// Answer to `shouldRecognizeSimultaneously(outerWith: .headerContent)`.
+  var recognizesWithHeaderContent = false
+  /// Answer to `headerContentShouldBegin`; by default mostly-horizontal pans only (UIKit's own rule).
+  var headerContentGate: (CGPoint) -> Bool = { abs($0.x) > abs($0.y) }
+  private(set) var unloadedLists: [Int] = []
+  private(set) var scrolledToTop: [Int] = []
+  /// Inset callbacks in order: "outer" or "list<i>".
+  private(set) var insetLog: [String] = []
+  /// Load and unload callbacks in order: "load<i>" or "unload<i>".
+  private(set) var lifecycleLog: [String] = []
 
   func attach(to page: any NestedPage) { self.page = page }
-  func listDidLoad(at index: Int) { loadedLists.append(index) }
+  func listDidLoad(at index: Int) {
+    loadedLists.append(index)
+    lifecycleLog.append("load\(index)")
+  }
+  func listWillUnload(at index: Int) {
+    unloadedLists.append(index)
+    lifecycleLog.append("unload\(index)")
+  }
+  func listDidScrollToTop(at index: Int) { scrolledToTop.append(index) }
+  func listDidChangeAdjustedContentInset(at index: Int) { insetLog.append("list\(index)") }
+  func outerDidChangeAdjustedContentInset() { insetLog.append("outer") }
+  var listPanCoversHeader: Bool { coversHeader }
+  func headerContentShouldBegin(velocity: CGPoint) -> Bool { headerContentGate(velocity) }
   func outerDidScroll() {
     outerScrolls += 1
     scrollLog.append("outer")
@@ -42,6 +66,7 @@ final class ScriptedCoordinator: NestedScrollCoordinator {
   func pageDidReload() { reloads += 1 }
   func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool {
     if case .list = candidate { return recognizesWithLists }
+    if candidate == .headerContent { return recognizesWithHeaderContent }
     return false
   }
   func pagerShouldBegin(velocity: CGPoint) -> Bool {

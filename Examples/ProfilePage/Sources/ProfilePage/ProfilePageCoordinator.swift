@@ -50,6 +50,17 @@ public final class ProfilePageCoordinator: NestedScrollCoordinator {
     return (0..<page.listCount).contains(target)
   }
 
+  /// A status-bar tap scrolled the current list to its top (UIKit's part); the header comes back too, so the tap
+  /// shows the top of the page. The outer's own momentum is stopped first, so the animation lands where it aims.
+  public func listDidScrollToTop(at index: Int) {
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    let outer = page.outer
+    let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    if outer.isDecelerating, outer.contentOffset.y >= top.y { outer.setContentOffset(outer.contentOffset, animated: false) }
+    guard outer.contentOffset.y > top.y else { return }
+    outer.setContentOffset(top, animated: true)
+  }
+
   // MARK: - The one pass
 
   private enum Mover { case outer, list(Int) }
