@@ -60,6 +60,9 @@ public final class FuzzRun: @unchecked Sendable {
   var coverage = CoverageCounts()
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []
   var stopping = false
+  /// When the run was told to stop, and whether stragglers were killed since (FuzzRun+Watchdog.swift).
+  var stopRequestedAt: ContinuousClock.Instant?
+  var stopKillSent = false
   var interrupted = false
   /// The time budget's grace for shrinking is spent: failures released from now on keep their originals.
   var shrinksAbandoned = false
@@ -123,6 +126,8 @@ public final class FuzzRun: @unchecked Sendable {
     // shrinks get `shrinkGrace` more, then the originals stand.
     if let duration = options.duration, !stopping, elapsed > duration + options.shrinkGrace { abandonShrinks() }
     checkShrinkTimeouts(now: now)
+    enforceStop(now: now)
+    guard summary == nil else { return }
     let interval = console.isTerminal ? 0.25 : options.progressInterval
     if seconds(now - lastProgress) >= interval {
       lastProgress = now
@@ -151,6 +156,7 @@ public final class FuzzRun: @unchecked Sendable {
       console.line("nestedcheck fuzz: \(signalName(number!)) received; stopping workers and writing reports")
     }
     stopping = true
+    if stopRequestedAt == nil { stopRequestedAt = clock.now }
     for slot in slots { slot.child?.send(SIGTERM) }
     for job in shrinking { job.child?.send(SIGTERM) }
     checkCompletion()
