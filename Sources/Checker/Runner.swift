@@ -14,17 +14,32 @@ public struct RunOptions: Sendable {
   public var trackCoverage: Bool = false
   /// Frames the page may take to come to rest after the last step (20 s at 120 Hz).
   public var settleFrameLimit: Int = 2400
+  /// When the run may end before its last step (Finding.swift); by default it plays everything, recording the first
+  /// violation of each signature.
+  public var stopRule: StopRule = .never
+  /// Frames one run may simulate, steps and settling together: a bound on any replay, however long its steps
+  /// (each may ask for 72,000 frames). About two hours and a quarter of page time at 120 Hz; generated cases use a
+  /// few thousand. A run cut here ends with `RunResult.truncated` set.
+  public var frameLimit: Int = 1_000_000
 
-  public init(invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false) {
+  public init(
+    invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false, stopRule: StopRule = .never
+  ) {
     self.invariants = invariants
     self.recordTrace = recordTrace
     self.trackCoverage = trackCoverage
+    self.stopRule = stopRule
   }
 }
 
 /// The outcome of a run with its evidence.
 public struct RunResult: Sendable {
+  /// The first violation of the run (or a pass): what `expect` maps record.
   public var verdict: Verdict
+  /// The first violation of each signature, in order (the verdict's first).
+  public var violations: [Violation]
+  /// Whether the run hit `RunOptions.frameLimit` before its steps and settling were done.
+  public var truncated: Bool = false
   /// Frames simulated, settling included.
   public var frames: Int
   public var coverage: ReachedStates
@@ -52,42 +67,109 @@ public enum Runner {
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
     let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
     var observer = RunObserver(
-      checker: InvariantChecker(enabled: invariants), options: options,
+      checker: InvariantChecker(enabled: invariants, stopRule: options.stopRule), options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
     var stopped = false
+    var truncated = false
     for (index, step) in steps.enumerated() {
       observer.checker.step = step
       observer.stepIndex = index
-      if !page.run(step, index: index, observer: &observer) {
+      // A step that would carry the run past the frame limit is played only up to it.
+      let room = options.frameLimit - page.frameCount
+      let played = step.frameCount <= room ? step : Self.truncated(step, to: room)
+      if played == nil || !page.run(played!, index: index, observer: &observer) {
         stopped = true
+        truncated = played != step && !observer.checker.stopped
         break
       }
     }
-    if !stopped { settle(page, observer: &observer, limit: options.settleFrameLimit, invariants: invariants) }
-    let verdict: Verdict = observer.checker.violation.map { .fail($0) } ?? .pass
+    if !stopped {
+      truncated = !settle(
+        page, observer: &observer, limit: options.settleFrameLimit, frameLimit: options.frameLimit, invariants: invariants)
+    }
+    observer.checker.finish()
+    let violations = observer.checker.violations
+    if options.recordTrace {
+      // Each signature's violation marks the frame its first episode began.
+      for violation in violations {
+        if let row = observer.trace.firstIndex(where: { $0.frame == violation.frame }) {
+          observer.trace[row].violations.append("\(violation.signature) \(violation.severityText)")
+        }
+      }
+    }
+    let verdict: Verdict = violations.first.map { .fail($0) } ?? .pass
     return RunResult(
-      verdict: verdict, frames: page.frameCount, coverage: observer.coverage?.reached ?? ReachedStates(),
-      trace: observer.trace)
+      verdict: verdict, violations: violations, truncated: truncated, frames: page.frameCount,
+      coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace)
   }
 
-  /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`.
-  static func settle(_ page: PageWorld, observer: inout RunObserver, limit: Int, invariants: InvariantSet) {
+  /// `step` cut to its first `frames` frames (only a move or a wait spans several), or `nil` when no frame is left.
+  static func truncated(_ step: Step, to frames: Int) -> Step? {
+    guard frames > 0 else { return nil }
+    switch step {
+    case .move(let dx, let dy, let all): return .move(dx: dx * Double(frames) / Double(all), dy: dy * Double(frames) / Double(all), frames: frames)
+    case .wait: return .wait(frames: frames)
+    default: return step
+    }
+  }
+
+  /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`,
+  /// measured by how far its most restless view swung over the last second (Severity.swift). Returns `false` when the
+  /// frame limit cut the settling short.
+  static func settle(
+    _ page: PageWorld, observer: inout RunObserver, limit: Int, frameLimit: Int, invariants: InvariantSet
+  ) -> Bool {
     observer.checker.step = nil
     observer.stepIndex = nil
     var frames = 0
+    // Each view's lowest and highest position over the last second before the limit, in `forEachView` order.
+    let window = max(page.physics.knobs.frameRate, 1)
+    var swing: [(low: Double, high: Double)] = []
     while !page.isSettled {
       if frames == limit {
-        guard invariants.contains(.settles) else { return }
-        var moving: [String] = []
-        page.forEachView { if $0.isMoving { moving.append($0.name) } }
-        observer.checker.record(
-          Violation(
-            invariant: .settles, frame: page.frameCount - 1, stepIndex: nil,
-            message: "still moving \(limit) frames after the last step: \(moving.joined(separator: ", "))"))
-        return
+        guard invariants.contains(.settles) else { return true }
+        observer.checker.record(unsettled(page, swing: swing, limit: limit), frame: page.frameCount - 1, stepIndex: nil)
+        return true
       }
-      if !page.run(.wait(frames: 1), index: -1, observer: &observer) { return }
+      if page.frameCount >= frameLimit { return false }
+      if !page.run(.wait(frames: 1), index: -1, observer: &observer) { return true }
       frames += 1
+      if frames > limit - window {
+        var index = 0
+        page.forEachView { view in
+          let p = view.position
+          if index < swing.count {
+            swing[index] = (min(swing[index].low, p), max(swing[index].high, p))
+          } else {
+            swing.append((p, p))
+          }
+          index += 1
+        }
+      }
+    }
+    return true
+  }
+
+  /// The `settles` finding: the still-moving view that swung furthest in the last second, and what moves it.
+  static func unsettled(_ page: PageWorld, swing: [(low: Double, high: Double)], limit: Int) -> Finding {
+    var moving: [String] = []
+    var worst: (view: SimScrollView, range: Double)?
+    var index = 0
+    page.forEachView { view in
+      defer { index += 1 }
+      guard view.isMoving else { return }
+      moving.append(view.name)
+      let range = index < swing.count ? swing[index].high - swing[index].low : 0
+      if worst == nil || range > worst!.range { worst = (view, range) }
+    }
+    let view = worst?.view
+    let concerned: ConcernedView =
+      view === page.outerView ? .outer : view === page.pager ? .pager
+      : view.flatMap { v in page.lists.firstIndex { $0 === v } }.map { page.concernedView(ofList: $0) } ?? .page
+    let names = moving.joined(separator: ", ")
+    let range = worst?.range ?? 0
+    return Finding(.settles, view: concerned, points: range, detail: view?.motionKind) {
+      "still moving \(limit) frames after the last step: \(names) (swinging \(fmt(range)) pt over the last second)"
     }
   }
 }
@@ -111,8 +193,4 @@ struct RunObserver: FrameObserver {
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
     return checker.frameDidEnd(world)
   }
-}
-
-extension InvariantChecker {
-  mutating func record(_ violation: Violation) { if self.violation == nil { self.violation = violation } }
 }

@@ -19,6 +19,8 @@ public struct TraceRow: Hashable, Sendable, Codable {
   /// Views whose offset changed, each tagged: `=` moved exactly as its drivers did, `~` written by code (coordinator or page);
   /// then, on a page with loads, what the loads did in the frame, in brackets.
   public var moved: String
+  /// Signatures first seen in this frame, each with its severity (`no-unexplained-jump/outer/… 79 pt (severe)`).
+  public var violations: [String] = []
 }
 
 extension TraceRow {
@@ -67,6 +69,7 @@ public enum TraceTable {
       line += (row.moved.count < 38 ? row.moved.padding(toLength: 38, withPad: " ", startingAt: 0) : row.moved)
       line += " " + row.stepLabel
       lines.append(line)
+      for violation in row.violations { lines.append("      ! \(violation)") }
     }
     return lines.joined(separator: "\n")
   }

@@ -11,7 +11,8 @@ enum FuzzCommand {
   static let usage = """
     usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
-                            [--out DIR] [--report DIR] [--shrink-limit K] [--progress-interval T] [--list-cases FILE]
+                            [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
+                            [--progress-interval T] [--list-cases FILE]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
       so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
       Failures go to DIR (default failures/) as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json.
@@ -26,7 +27,12 @@ enum FuzzCommand {
       --shard I/N       run only cases k with k mod N == I-1, so N machines split a run without repeating work
       --case-timeout T  a run still going after T is a hang: its worker is killed (default 10s)
       --report DIR      where summary.json and junit.xml go (default: the --out folder)
-      --shrink-limit K  shrink the K lowest-indexed failures of each kind and coordinator; count the rest (default 3)
+      --shrink-limit K  distinct bugs (signatures) shrunk per coordinator, lowest first case first; the rest keep
+                        their original case (default 24). One witness per bug, however often it is hit
+      --ignore PATTERN  a bug signature, an invariant, or a leading part of a signature with * for any part
+                        (no-unexplained-jump/*/*/sub-pixel): counted, never shrunk or reported, never in the exit
+                        code. Repeatable. Every case runs past its violations, so what it hides stays visible
+      --frequent-hits N a bug hit N times is shrunk after every rarer one, witness only (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
       --list-cases FILE write every run's verdict ("case coordinator verdict", sorted) to FILE
       --profile         \(GeneratorProfile.all.map(\.name).joined(separator: ", ")) (default: default)
@@ -37,7 +43,7 @@ enum FuzzCommand {
       arguments,
       options: [
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
-        "report", "shrink-limit", "progress-interval", "list-cases",
+        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits",
       ], switches: [])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try selectCoordinators(args.value("coordinator") ?? "shipped")
@@ -62,6 +68,13 @@ enum FuzzCommand {
     }
     options.caseTimeout = try args.value("case-timeout").map { try parseDuration($0, option: "case-timeout") } ?? options.caseTimeout
     options.shrinkLimit = try args.int("shrink-limit", range: 0...1_000) ?? options.shrinkLimit
+    options.frequentHits = try args.int("frequent-hits", range: 0...1_000_000_000) ?? options.frequentHits
+    options.ignore = args.values("ignore")
+    for pattern in options.ignore where !BugSignature.isValidPattern(pattern) && !["crash", "hang"].contains(pattern) {
+      throw UsageError(
+        "--ignore: '\(pattern)' is not a signature, an invariant or a leading part of a signature "
+          + "(invariant/view/direction/band/step/detail, * for any part)")
+    }
     options.progressInterval =
       try args.value("progress-interval").map { try parseDuration($0, option: "progress-interval") } ?? options.progressInterval
     options.listCasesPath = args.value("list-cases")

@@ -64,7 +64,8 @@ enum ReplayCommand {
   /// Prints the verdict in one block and maps it to an exit code.
   static func report(_ result: RunResult, scenario: Scenario, coordinator: String) -> ExitCode {
     guard let violation = result.verdict.violation else {
-      print("PASS \(coordinator): every invariant held over \(scenario.steps.count) steps, \(result.frames) frames")
+      print("PASS \(coordinator): every invariant held over \(scenario.steps.count) steps, \(result.frames) frames"
+        + (result.truncated ? " (cut at the frame limit)" : ""))
       return .success
     }
     print("FAIL \(coordinator): \(violation.invariant.rawValue) (\(violation.invariant.code)) at frame \(violation.frame)")
@@ -74,6 +75,16 @@ enum ReplayCommand {
       print("  after the last step, while settling")
     }
     print("  \(violation.message)")
+    print("  severity \(violation.severityText), \(violation.view.rawValue); signature \(violation.signature)")
+    // The run went on past its first violation (issue 9): every further bug it showed, one line each.
+    let more = result.violations.dropFirst()
+    if !more.isEmpty {
+      print("  and \(more.count) more signature\(more.count == 1 ? "" : "s") later in the run:")
+      for other in more {
+        print("    \(other.signature) \(other.severityText) at frame \(other.frame): \(other.message)")
+      }
+    }
+    if result.truncated { print("  (the run was cut at the frame limit)") }
     return .invariantFailure
   }
 }

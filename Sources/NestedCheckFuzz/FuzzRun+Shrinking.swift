@@ -15,27 +15,40 @@ import Darwin
 #endif
 
 extension FuzzRun {
-  /// Records a failure; announces the first of each class (the rest show in the progress counts).
+  /// Records a failure; announces the first hit of each bug (the rest show in the progress counts).
   func found(_ failure: FoundFailure) {
     let isNew = ledger.classes[failure.failureClass] == nil
     ledger.record(failure)
-    guard isNew else { return }
-    let detail = failure.violation?.message ?? failure.detail ?? ""
-    console.line("FAIL \(failure.coordinator): \(failure.kind.signatureKey) in case \(failure.caseIndex)\(detail.isEmpty ? "" : ": \(detail)")")
+    guard isNew, !ledger.isIgnored(failure) else { return }
+    if let violation = failure.violation {
+      console.line(
+        "FAIL \(failure.coordinator): \(violation.signature) in case \(failure.caseIndex): \(violation.severityText): "
+          + violation.message)
+    } else {
+      let detail = failure.detail ?? ""
+      console.line("FAIL \(failure.coordinator): \(failure.kind.signatureKey) in case \(failure.caseIndex)\(detail.isEmpty ? "" : ": \(detail)")")
+    }
   }
 
-  /// Releases the failures whose lower-indexed cases have all completed (FailureLedger.swift) and queues their shrinks.
+  /// Releases the witnesses whose lower-indexed cases have all completed (FailureLedger.swift) and queues their shrinks.
   func releaseFailures() {
     let watermark = slots.map { $0.finished ? UInt64.max : plan.caseIndex(job: $0.job, position: $0.position) }.min() ?? .max
     for failure in ledger.release(completedBelow: watermark) { enqueueShrink(failure) }
     startShrinks()
   }
 
+  /// `coordinator-kind-sSEED-cCASE`, with the band and a short hash of the signature for an invariant failure, since one
+  /// case may show several bugs of one invariant.
   func stem(_ failure: FoundFailure) -> String {
-    "\(options.outputDirectory)/\(failure.coordinator)-\(failure.kind.name)-s\(options.seed)-c\(failure.caseIndex)"
+    var name = "\(failure.coordinator)-\(failure.kind.name)"
+    if let violation = failure.violation {
+      name += "-\(violation.band.rawValue)-\(shortHash(violation.signature.description))"
+    }
+    return "\(options.outputDirectory)/\(name)-s\(options.seed)-c\(failure.caseIndex)"
   }
 
-  /// Writes the original scenario, then queues the shrink (or, once stopping, keeps the original as is).
+  /// Writes the original scenario, then queues the shrink (or, once stopping, past the budget, or after the grace,
+  /// keeps the original as is).
   func enqueueShrink(_ failure: FoundFailure) {
     let original = originalScenario(failure)
     let path = stem(failure) + ".original.json"
@@ -44,7 +57,7 @@ extension FuzzRun {
     } catch {
       console.line("error: cannot write \(path): \(error)")
     }
-    guard !stopping, !shrinksAbandoned else {
+    guard !stopping, !shrinksAbandoned, ledger.isWithinBudget(failure) else {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
       return
     }
@@ -60,8 +73,12 @@ extension FuzzRun {
     let world = Runner.normalized(generated.world, for: entry)
     let origin = CaseOrigin(runSeed: options.seed, caseIndex: failure.caseIndex, profile: options.profile.name)
     if let violation = failure.violation {
+      // The case's own first violation is its verdict; the bug this file stands for may come later in the run.
+      let verdict = Runner.run(entry, world: world, steps: generated.steps, options: RunOptions(stopRule: .firstViolation))
+        .verdict.violation
       return FailureShrinking.scenario(
-        coordinator: entry.name, world: world, steps: generated.steps, violation: violation, origin: origin, shrunk: false)
+        coordinator: entry.name, world: world, steps: generated.steps, violation: violation, verdict: verdict,
+        origin: origin, shrunk: false)
     }
     var scenario = Scenario(coordinator: entry.name, world: world, steps: generated.steps)
     var signal: Int32?
@@ -75,19 +92,30 @@ extension FuzzRun {
   func unshrunkOutcome(_ failure: FoundFailure, original: Scenario, path: String) -> ShrinkOutcome {
     ShrinkOutcome(
       shape: original.steps.map(\.kind.rawValue), simplicity: ShrinkCandidate(world: original.world, steps: original.steps).simplicity,
-      shrunk: false, path: path, originalPath: path, message: original.found?.message ?? "")
+      shrunk: false, path: path, originalPath: path, message: original.found?.message ?? "",
+      severity: original.found?.severity ?? failure.violation?.severity)
   }
 
-  /// Starts queued shrinks while fewer than `shrinkJobs` run.
+  /// Hits of `job`'s class so far.
+  func hits(_ job: ShrinkJob) -> Int { ledger.classes[job.failure.failureClass]?.hits ?? 0 }
+
+  /// Starts queued shrinks while fewer than `shrinkJobs` run: the rarest bug first, so a frequent one never delays a
+  /// rare one (the automatic mode; `--frequent-hits`). A bug already hit `frequentHits` times gets its witness only,
+  /// not the extra simplest-of-invariant shrink: it will be seen again whatever happens.
   func startShrinks() {
     while !stopping, !shrinksAbandoned, shrinking.count < max(options.shrinkJobs, 1), !shrinkQueue.isEmpty {
-      var job = shrinkQueue.removeFirst()
-      let arguments = [
+      let next = shrinkQueue.indices.min { (hits(shrinkQueue[$0]), $0) < (hits(shrinkQueue[$1]), $1) }!
+      var job = shrinkQueue.remove(at: next)
+      var arguments = [
         "fuzz-shrink", job.originalPath, "--out", job.shrunkPath, "--max-replays",
         String(job.failure.violation != nil ? options.shrinkReplays : options.processFaultShrinkReplays),
         "--max-seconds", String(options.processFaultShrinkSeconds), "--candidate-timeout", String(options.candidateTimeout),
         "--case-timeout", String(options.caseTimeout),
       ]
+      if job.failure.violation != nil {
+        let frequent = options.frequentHits > 0 && hits(job) >= options.frequentHits
+        if !frequent { arguments += ["--simplest-out", simplestPath(job)] }
+      }
       let failure = job.failure
       do {
         job.child = try ChildProcess(
@@ -106,9 +134,12 @@ extension FuzzRun {
     guard let index = shrinking.firstIndex(where: { $0.failure == failure }) else { return }
     let job = shrinking.remove(at: index)
     if termination == .exited(0), let shrunk = try? Scenario.load(path: job.shrunkPath) {
+      let simplest = simplestPath(job)
       let outcome = ShrinkOutcome(
         shape: shrunk.steps.map(\.kind.rawValue), simplicity: ShrinkCandidate(world: shrunk.world, steps: shrunk.steps).simplicity,
-        shrunk: true, path: job.shrunkPath, originalPath: job.originalPath, message: shrunk.found?.message ?? "")
+        shrunk: true, path: job.shrunkPath, originalPath: job.originalPath, message: shrunk.found?.message ?? "",
+        severity: shrunk.found?.severity,
+        simplestPath: FileManager.default.fileExists(atPath: simplest) ? simplest : nil)
       ledger.resolve(failure, outcome: outcome)
       announce(failure, shrunk: shrunk, path: job.shrunkPath)
     } else {
@@ -127,8 +158,12 @@ extension FuzzRun {
     ledger.resolve(job.failure, outcome: unshrunkOutcome(job.failure, original: original, path: job.originalPath))
   }
 
+  /// Where the simplest witness of the invariant goes, beside the signature's witness.
+  func simplestPath(_ job: ShrinkJob) -> String { stem(job.failure) + ".simplest.json" }
+
   func announce(_ failure: FoundFailure, shrunk: Scenario, path: String) {
-    var lines = ["SHRUNK \(failure.coordinator): \(failure.kind.signatureKey) case \(failure.caseIndex) -> \(shrunk.steps.count) steps"]
+    let severity = shrunk.found.flatMap { found in found.severity.map { " (\(fmt2($0)) pt, \(found.band ?? ""))" } } ?? ""
+    var lines = ["SHRUNK \(failure.coordinator): \(failure.signatureKey) case \(failure.caseIndex) -> \(shrunk.steps.count) steps\(severity)"]
     if let message = shrunk.found?.message, !message.isEmpty { lines.append("  \(message)") }
     for (index, step) in shrunk.steps.enumerated() {
       lines.append("  \(index == shrunk.found?.stepIndex ? ">" : " ") \(index): \(step)")
@@ -155,4 +190,21 @@ extension FuzzRun {
     shrinkQueue.removeAll()
     for job in shrinking { job.child?.send(SIGTERM) }
   }
+}
+
+/// A number with at most two decimals, for console lines.
+func fmt2(_ value: Double) -> String {
+  let rounded = (value * 100).rounded() / 100
+  return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+}
+
+/// Six hex digits of the 64-bit FNV-1a hash of `text`: a stable short name for a signature in file names.
+func shortHash(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash &*= 0x100_0000_01b3
+  }
+  let hex = String(hash & 0xFF_FFFF, radix: 16)
+  return String(repeating: "0", count: 6 - hex.count) + hex
 }

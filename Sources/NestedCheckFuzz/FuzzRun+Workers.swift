@@ -62,6 +62,8 @@ extension FuzzRun {
       case .fail(let k, let name, let f, let bits, let violation):
         finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: violation.invariant.rawValue)
         found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
+      case .also(let k, let name, let violation):
+        found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
       case .done:
         completeCase(job)
         progressed = true

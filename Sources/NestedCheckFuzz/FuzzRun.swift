@@ -77,7 +77,7 @@ public final class FuzzRun: @unchecked Sendable {
     self.options = options
     self.console = console
     plan = options.plan
-    ledger = FailureLedger(shrinkLimit: options.shrinkLimit)
+    ledger = FailureLedger(shrinkLimit: options.shrinkLimit, ignore: options.ignore)
     startTime = clock.now
     lastProgress = clock.now
   }
@@ -138,7 +138,7 @@ public final class FuzzRun: @unchecked Sendable {
   func snapshot() -> ProgressSnapshot {
     ProgressSnapshot(
       elapsed: elapsed, fuzzingSeconds: fuzzEnd.map { seconds($0 - startTime) } ?? elapsed, budget: options.duration, cases: cases, totalCases: totalCases, frames: frames,
-      failures: ledger.totalHits, classes: ledger.classes.count, shrinking: shrinking.count + shrinkQueue.count)
+      failures: ledger.totalHits, classes: ledger.bugCount, shrinking: shrinking.count + shrinkQueue.count)
   }
 
   // MARK: - Stopping
