@@ -44,8 +44,9 @@ struct TimelineSVGTests {
   @Test("every line is named at its end, step labels name index and kind, pages are drawn")
   func labels() throws {
     let (_, xml) = try Self.render(try Self.abStory, coordinator: "reset-current-only")
-    // "5 move" is where I1 broke: it is labelled first, even where the neighbouring steps are one frame wide.
-    for label in ["outer 182", "list0 400", "list1 0", "maxOffsetY 197", "0 touchDown", "3 tapTab", "5 move", "page 0", "page 1"] {
+    // "5 move" is where I1 broke: it is labelled first, even where the neighbouring steps are one frame wide. The run
+    // goes on past its violation (issue 9), so the lines end where the page came to rest.
+    for label in ["outer 0", "list0 0", "list1 0", "maxOffsetY 197", "0 touchDown", "8 tapTab", "5 move", "page 0", "page 1"] {
       #expect(xml.texts.contains(label), "missing \(label)")
     }
   }
@@ -91,9 +92,10 @@ struct TimelineSVGTests {
       let path = try #require(xml.all("path").first { $0.attributes["stroke"] == colour })
       return try #require(Double(path.attributes["d"]?.dropFirst().split(separator: " ").first ?? ""))
     }
-    // The run is frames 0...34; list1 is created by the tab tap at frame 32, the outer exists from frame 0.
+    // list1 is created by the tab tap at frame 32 of about 150 (the run goes on past its violation at frame 34 and
+    // settles); the outer exists from frame 0.
     #expect(try firstX("#222222") == 64)
-    #expect(try firstX("#2ca02c") > 900)
+    #expect(try firstX("#2ca02c") > 64 + 150)
   }
 
   @Test("a run of thousands of frames is thinned to a few points per pixel and stays deterministic")
