@@ -87,6 +87,7 @@ enum FuzzCommand {
     console.line(
       "  shard \(options.shardIndex)/\(options.shardCount), \(options.plan.jobs) job(s), profile \(profile.name), \(budget), "
         + "case timeout \(options.caseTimeout)s, output \(options.outputDirectory)/, reports \(options.reportFolder)/")
+    if !options.ignore.isEmpty { console.line("  ignoring: \(options.ignore.joined(separator: ", "))") }
     let summary: RunSummary
     do {
       summary = try FuzzRun(options: options, console: console).run()
