@@ -10,20 +10,26 @@
 //   scrolled offset) are different code paths of a reset.
 // - the severity band: a one-pixel rebound from an off-grid pin and a 400 pt wipe of a scrolled
 //   list both break no-unexplained-jump; they are not the same fix.
-// - the step in progress: a jump during a tab switch is the tab-switch handler; during a drag, the
-//   drag handoff; during a wait, momentum or a bounce (settling after the last step counts as a wait).
-// - a mechanism detail where one invariant has several rules: for a jump, whether nothing drove the
-//   view (`unprompted`: code wrote it while it rested), it went against its drivers (`against`: a
-//   lock fighting the finger), or further than they took it (`further`: code wrote it on in the
-//   finger's direction, or two views consumed one finger); for a loop, a ping-pong (`depth`) or
-//   a fan-out (`breadth`); for scrollsToTop, a stale flag, a missing one, or the outer's; for paging,
-//   the first-page right swipe or a vertical pan; for settling, what keeps the view moving; for
-//   loads, the event that broke the rule.
+// - the kind of step in progress, by the code path it exercises (`StepPhase`): a finger on the
+//   screen (`drag`: touchDown, move) is the drag handoff; after it lifts (`coast`: lift, wait, and
+//   settling after the last step) momentum, bounces and snaps; `tab` the page-change handler;
+//   `status-bar` scroll-to-top; `layout` (a header reload, a safe-area change, a resize, a content
+//   change) the relayout; `load` the page's loads. The twelve step kinds themselves split one bug
+//   many times over: a list coasting past its edge is the same bug whether the violation's onset
+//   falls in a wait frame or in the one frame of a tab tap that happened meanwhile.
+// - a mechanism detail where one invariant has several rules: for a loop, a ping-pong (`depth`)
+//   or a fan-out (`breadth`); for scrollsToTop, a stale flag, a missing one, or the outer's; for
+//   paging, the first-page right swipe or a vertical pan; for settling, what keeps the view moving;
+//   for loads, the event that broke the rule. (A jump's relation to its drivers, nothing drove it,
+//   against them or further, is in its message but not its signature: one missing clamp produced
+//   all three, 60 s of fuzzing no-max-clamp showed.)
 //
 // Written `invariant/view/direction/band/step[/detail]`, e.g.
-// `no-unexplained-jump/list-on-screen/backward/severe/move/unprompted`: no spaces, so it can be
+// `no-unexplained-jump/list-on-screen/backward/severe/drag`: no spaces, so it can be
 // passed to `--ignore` as is, and any leading part of it (`no-unexplained-jump/list-on-screen`)
 // or a part replaced by `*` (`*/*/*/sub-pixel`) selects a family of signatures.
+
+import ScrollSim
 
 /// The invariant and mechanism of a violation; see the file comment.
 public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -31,7 +37,7 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
   public var view: ConcernedView
   public var direction: ViolationDirection
   public var band: SeverityBand
-  /// The kind of step being played (`StepKind.rawValue`); `wait` while settling after the last step.
+  /// The kind of step in progress, as a `StepPhase` (`drag`, `coast`, `tab`, `status-bar`, `layout`, `load`).
   public var step: String
   /// The invariant-specific rule or driver that broke, when the invariant has several (see the file comment).
   public var detail: String?
@@ -60,7 +66,7 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
     let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 5 || parts.count == 6, let invariant = Invariant(rawValue: parts[0]),
       let view = ConcernedView(rawValue: parts[1]), let direction = ViolationDirection(rawValue: parts[2]),
-      let band = SeverityBand(rawValue: parts[3]), !parts[4].isEmpty
+      let band = SeverityBand(rawValue: parts[3]), StepPhase(rawValue: parts[4]) != nil
     else { return nil }
     self.init(
       invariant: invariant, view: view, direction: direction, band: band, step: parts[4],
@@ -84,7 +90,7 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
     let checks: [(String) -> Bool] = [
       { Invariant(rawValue: $0) != nil }, { ConcernedView(rawValue: $0) != nil },
       { ViolationDirection(rawValue: $0) != nil }, { SeverityBand(rawValue: $0) != nil },
-      { !$0.isEmpty }, { !$0.isEmpty },
+      { StepPhase(rawValue: $0) != nil }, { !$0.isEmpty },
     ]
     return parts.enumerated().allSatisfy { $1 == "*" || checks[$0]($1) }
   }
@@ -110,5 +116,33 @@ extension BugSignature: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
+  }
+}
+
+/// The kinds of step by the coordinator code path they exercise: a bug signature's step part (see the file comment).
+public enum StepPhase: String, CaseIterable, Sendable {
+  /// A finger on the screen: touchDown, move.
+  case drag
+  /// After the finger lifted: lift, wait, and settling after the last step (momentum, bounces, snaps).
+  case coast
+  /// A tab tap (`setCurrentListIndex`).
+  case tab
+  /// A status-bar tap (scroll to top).
+  case statusBar = "status-bar"
+  /// A header reload, a safe-area change, a resize, a list content change.
+  case layout
+  /// A slots request or a response (seed 003's loads).
+  case load
+
+  /// The phase of `kind`; `nil` (settling after the last step) is coasting.
+  public init(_ kind: StepKind?) {
+    switch kind {
+    case .touchDown, .move: self = .drag
+    case .lift, .wait, nil: self = .coast
+    case .tapTab: self = .tab
+    case .tapStatusBar: self = .statusBar
+    case .reloadHeader, .setSafeArea, .resize, .setListContent: self = .layout
+    case .requestSlots, .respond: self = .load
+    }
   }
 }

@@ -35,7 +35,7 @@ extension InvariantChecker {
       return
     }
     let episode = Episode(
-      onset: finding, step: step?.kind.rawValue ?? "wait", frame: frame, stepIndex: stepIndex, order: onsets,
+      onset: finding, step: StepPhase(step?.kind).rawValue, frame: frame, stepIndex: stepIndex, order: onsets,
       peak: finding.points, peakFrame: frame, lastFrame: frame)
     onsets += 1
     if finding.invariant == .finiteState || stopRule.isMet(byOnsetOf: finding.invariant) { stopped = true }

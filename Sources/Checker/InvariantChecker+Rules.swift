@@ -37,8 +37,8 @@ extension InvariantChecker {
   /// Δ must be 0, or share the sign of its drivers' motion D with |Δ| ≤ |D| + ε: Δ must lie between 0 (a lock may
   /// absorb the drive) and D. Severity: how far Δ lies outside that interval, the jump beyond what the drivers
   /// explain (a lock that pulls a dragged view back a point scores 1 pt, a list wiped 800 pt under a 10 pt pull
-  /// scores 790). The detail says whether nothing drove it (`unprompted`), it went against its drivers (`against`),
-  /// or further than they took it (`further`).
+  /// scores 790). The message says whether nothing drove it, it went against its drivers, or further than they took
+  /// it.
   ///
   /// "Δ = 0" and "|Δ| ≤ |D|" are both judged within ε, the 0.5 pt tolerance plus one device pixel: a lock writes a target that may sit off the pixel grid
   /// (a 106.5 pt inset on a 3x screen), and the view rounds it, so a correct pin can overshoot by a fraction of a pixel.
@@ -48,14 +48,14 @@ extension InvariantChecker {
     guard abs(delta) > epsilon else { return nil }
     let driven = view.driverMotion
     if delta * driven > 0, abs(delta) <= abs(driven) + epsilon { return nil }
-    let detail = abs(driven) < 1e-9 ? "unprompted" : delta * driven < 0 ? "against" : "further"
+    // How it relates to its drivers goes in the message, not the signature (BugSignature.swift).
+    let how = abs(driven) < 1e-9 ? "nothing drove it" : delta * driven < 0 ? "against its drivers" : "further than its drivers"
     let name = view.name
     return Finding(
       .noUnexplainedJump, view: concerned, direction: ViolationDirection(sign: delta),
-      points: max(min(0, driven) - delta, delta - max(0, driven), 0), detail: detail,
-      episode: object
+      points: max(min(0, driven) - delta, delta - max(0, driven), 0), episode: object
     ) {
-      "\(name) moved \(fmt(delta)) (from \(fmt(start)) to \(fmt(end))) but its drivers moved it \(fmt(driven))"
+      "\(name) moved \(fmt(delta)) (from \(fmt(start)) to \(fmt(end))) but its drivers moved it \(fmt(driven)) (\(how))"
     }
   }
 

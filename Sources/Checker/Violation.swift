@@ -18,7 +18,7 @@ public struct Violation: Hashable, Sendable, Codable {
   public var view: ConcernedView
   public var direction: ViolationDirection
   public var band: SeverityBand
-  /// The kind of step being played (`StepKind.rawValue`), `wait` while settling.
+  /// The kind of step in progress (`StepPhase.rawValue`: drag, coast, tab, status-bar, layout, load).
   public var step: String
   /// The rule or driver that broke, for invariants with several (BugSignature.swift).
   public var detail: String?
@@ -38,11 +38,11 @@ public struct Violation: Hashable, Sendable, Codable {
     detail = signature.detail
   }
 
-  /// A violation known only by its invariant (older callers and tests): a decision about the page, while waiting.
+  /// A violation known only by its invariant (older callers and tests): a decision about the page, while coasting.
   public init(invariant: Invariant, frame: Int, stepIndex: Int?, message: String) {
     self.init(
       signature: BugSignature(
-        invariant: invariant, view: .page, direction: .none, band: invariant.isFatal ? .severe : .decision, step: "wait"),
+        invariant: invariant, view: .page, direction: .none, band: invariant.isFatal ? .severe : .decision, step: StepPhase.coast.rawValue),
       frame: frame, stepIndex: stepIndex, severity: 0, message: message)
   }
 

@@ -19,7 +19,7 @@ struct FuzzBugsTests {
     #expect(run.result.status == 1, "\(run.result.stdout)\(run.result.stderr)")
     let summary = try #require(run.summary)
     let frequent = try #require(
-      summary.bugs.first { $0.signature == "outer-within-max/outer/forward/sub-pixel/move" }, "\(summary.bugs.map(\.signature))")
+      summary.bugs.first { $0.signature == "outer-within-max/outer/forward/sub-pixel/drag" }, "\(summary.bugs.map(\.signature))")
     let rare = try #require(
       summary.bugs.first { $0.signature.hasPrefix("no-unexplained-jump/list-on-screen/backward/severe/") },
       "\(summary.bugs.map(\.signature))")
@@ -61,7 +61,7 @@ struct FuzzBugsTests {
     let summary = try #require(run.summary)
     #expect(summary.bugs.allSatisfy { !$0.signature.hasPrefix("outer-within-max") && !$0.signature.hasPrefix("no-unexplained-jump/outer/") })
     #expect(summary.bugs.contains { $0.signature.hasPrefix("no-unexplained-jump/list-on-screen/backward/severe/") })
-    #expect(summary.ignored.contains { $0.signature == "outer-within-max/outer/forward/sub-pixel/move" && $0.hits > 20 })
+    #expect(summary.ignored.contains { $0.signature == "outer-within-max/outer/forward/sub-pixel/drag" && $0.hits > 20 })
     #expect(run.result.status == 1)
     let bad = try CLI.run(["fuzz", "--ignore", "no-such-invariant", "--cases", "1"])
     #expect(bad.status == 2 && bad.stderr.contains("--ignore"), "\(bad.stderr)")
@@ -73,7 +73,7 @@ struct FuzzBugsTests {
     let result = try CLI.run(["replay", path])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("FAIL offset-lock-seed: no-feedback-loop (I4) at frame 1"))
-    #expect(result.stdout.contains("no-feedback-loop/page/none/severe/move/breadth"))
+    #expect(result.stdout.contains("no-feedback-loop/page/none/severe/drag/breadth"))
   }
 
   /// Issue 9's freeze: swarm runs of loop-prone coordinators stayed at "1 shrinking" past their deadline, deaf to

@@ -29,19 +29,20 @@ struct SeverityTests {
   @Test("a signature reads back from its written form, and patterns select families of signatures")
   func signatureText() throws {
     let signature = BugSignature(
-      invariant: .noUnexplainedJump, view: .listOnScreen, direction: .backward, band: .severe, step: "move", detail: "further")
-    #expect(signature.description == "no-unexplained-jump/list-on-screen/backward/severe/move/further")
+      invariant: .noFeedbackLoop, view: .page, direction: .none, band: .severe, step: "drag", detail: "breadth")
+    #expect(signature.description == "no-feedback-loop/page/none/severe/drag/breadth")
     #expect(BugSignature(signature.description) == signature)
-    let plain = BugSignature(invariant: .outerWithinMax, view: .outer, direction: .forward, band: .subPixel, step: "wait")
+    let plain = BugSignature(invariant: .outerWithinMax, view: .outer, direction: .forward, band: .subPixel, step: "coast")
     #expect(BugSignature(plain.description) == plain)
-    for pattern in ["no-unexplained-jump", "no-unexplained-jump/list-on-screen", "*/*/*/severe", signature.description] {
+    for pattern in ["no-feedback-loop", "no-feedback-loop/page", "*/*/*/severe", "*/*/*/*/drag", signature.description] {
       #expect(signature.matches(pattern), "\(pattern)")
       #expect(BugSignature.isValidPattern(pattern), "\(pattern)")
     }
-    for pattern in ["outer-within-max", "no-unexplained-jump/outer", "*/*/*/small", signature.description + "/x"] {
+    for pattern in ["outer-within-max", "no-feedback-loop/outer", "*/*/*/small", "*/*/*/*/coast", signature.description + "/x"] {
       #expect(!signature.matches(pattern), "\(pattern)")
     }
-    for text in ["", "no-such-invariant", "outer-within-max/nowhere", "outer-within-max/outer/up", "a/b/c/d/e/f/g"] {
+    for text in ["", "no-such-invariant", "outer-within-max/nowhere", "outer-within-max/outer/up", "a/b/c/d/e/f/g",
+                 "outer-within-max/outer/forward/small/move"] {
       #expect(BugSignature(text) == nil && !BugSignature.isValidPattern(text), "\(text)")
     }
     let data = try JSONEncoder().encode([signature])
@@ -60,7 +61,7 @@ struct SeverityTests {
     #expect(stale.count == 1, "\(stale.map(\.signature))")
     let first = try #require(stale.first)
     // List 0 is the other tab when the header comes back (page 1 is on screen): its stale offset is the bug.
-    #expect(first.signature.description == "header-visible-lists-at-top/list-off-screen/forward/severe/move")
+    #expect(first.signature.description == "header-visible-lists-at-top/list-off-screen/forward/severe/drag")
     #expect(first.severity == 400 && first.frame == 34)
     // The rule stays broken long after the drag: the run saw it, and did not split it by step kind.
     let brokenFrames = result.trace.filter { row in

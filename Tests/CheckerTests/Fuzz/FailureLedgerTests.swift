@@ -13,7 +13,7 @@ struct FailureLedgerTests {
   /// A violation of `invariant` with a signature that differs by band, so tests can make distinct bugs of one invariant.
   static func violation(_ invariant: Invariant = .outerWithinMax, band: SeverityBand = .small, points: Double = 2) -> Violation {
     Violation(
-      signature: BugSignature(invariant: invariant, view: .outer, direction: .forward, band: band, step: "move"),
+      signature: BugSignature(invariant: invariant, view: .outer, direction: .forward, band: band, step: "drag"),
       frame: 3, stepIndex: 1, severity: points, message: "m")
   }
 
@@ -59,10 +59,10 @@ struct FailureLedgerTests {
       let released = Self.released(failures.shuffled(using: &rng), allCases: 32, limit: 3)
       #expect(released == [
         "m hang 2 true",
-        "m outer-within-max/outer/forward/small/move 3 true",
-        "m outer-within-max/outer/forward/severe/move 4 true",
-        "n outer-within-max/outer/forward/small/move 4 true",
-        "m outer-within-max/outer/forward/visible/move 7 false",
+        "m outer-within-max/outer/forward/small/drag 3 true",
+        "m outer-within-max/outer/forward/severe/drag 4 true",
+        "n outer-within-max/outer/forward/small/drag 4 true",
+        "m outer-within-max/outer/forward/visible/drag 7 false",
       ])
     }
   }
@@ -93,7 +93,7 @@ struct FailureLedgerTests {
 
   @Test("an ignored signature, invariant or pattern is counted, never released, and leaves the exit code")
   func ignored() {
-    for pattern in ["outer-within-max/outer/forward/small/move", "outer-within-max", "outer-within-max/*/*/small", "*/outer"] {
+    for pattern in ["outer-within-max/outer/forward/small/drag", "outer-within-max", "outer-within-max/*/*/small", "*/outer"] {
       var ledger = FailureLedger(shrinkLimit: 3, ignore: [pattern])
       ledger.record(Self.failure(1))
       ledger.record(Self.failure(2))
@@ -130,7 +130,7 @@ struct FailureLedgerTests {
     let groups = ledger.signatures()
     #expect(groups.map(\.representative.path) == ["c4", "c2", "c6", "c1", "c5"], "the two severe hits are one bug")
     #expect(groups[1].hits == 2 && groups[1].worstSeverity == 300 && groups[1].representativeCase == 2)
-    #expect(groups[1].signature == "outer-within-max/outer/forward/severe/move m")
+    #expect(groups[1].signature == "outer-within-max/outer/forward/severe/drag m")
   }
 
   @Test("exit codes: crash > hang > invariant > nothing")

@@ -31,7 +31,7 @@ struct ReportTests {
         worstCase: nil, band: nil, view: nil, hits: 7, firstCase: 1, witness: "f/a.shrunk.json", original: "f/a.original.json",
         simplest: nil, shrunk: true, message: "Fatal error: <header> & \"quotes\" 'x' \u{1}\u{7F} é 🚀"),
       .init(
-        signature: "outer-within-max/outer/forward/severe/move", invariant: "outer-within-max", coordinator: "no-max-clamp",
+        signature: "outer-within-max/outer/forward/severe/drag", invariant: "outer-within-max", coordinator: "no-max-clamp",
         severity: 150, worstSeverity: 212.5, worstCase: 12, band: "severe", view: "outer", hits: 3, firstCase: 9,
         witness: "f/b.shrunk.json", original: "f/b.original.json", simplest: "f/b.simplest.json", shrunk: true,
         message: "outer y 3 > maxOffsetY 0\nnext"),

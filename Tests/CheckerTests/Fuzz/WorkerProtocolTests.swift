@@ -15,8 +15,8 @@ struct WorkerProtocolTests {
     let violation = Violation(invariant: .outerWithinMax, frame: 41, stepIndex: 6, message: "outer y 3 > max 0\nsecond line")
     var jump = Violation(
       signature: BugSignature(
-        invariant: .noUnexplainedJump, view: .listOnScreen, direction: .backward, band: .severe, step: "move",
-        detail: "unprompted"),
+        invariant: .noUnexplainedJump, view: .listOnScreen, direction: .backward, band: .severe, step: "drag",
+        detail: "breadth"),
       frame: 7, stepIndex: 2, severity: 396.33333333333337, message: "list0 moved -396.33 (from 396.33 to 0)")
     jump.peakSeverity = 400.1
     let messages: [WorkerMessage] = [
