@@ -123,14 +123,15 @@ public struct RunSummary: Codable, Hashable, Sendable {
       lines.append("  no failures")
     } else {
       lines.append("distinct bugs, worst first: \(bugs.count)")
-      lines.append("  " + "band".padding(toLength: 10, withPad: " ", startingAt: 0) + "witness".leftPadded(9)
-        + "worst".leftPadded(9) + "hits".leftPadded(8) + "first".leftPadded(8) + "  coordinator  signature")
+      lines.append("  " + "band".padding(toLength: 10, withPad: " ", startingAt: 0) + "witness".leftPadded(11)
+        + "worst".leftPadded(11) + "hits".leftPadded(9) + "first".leftPadded(9) + "  coordinator  signature")
       for bug in bugs {
         let points = { (value: Double?) in value.map { fmt2($0) + " pt" } ?? "-" }
         lines.append(
           "  " + (bug.band ?? bug.invariant).padding(toLength: 10, withPad: " ", startingAt: 0)
-            + points(bug.severity).leftPadded(9) + points(bug.worstSeverity).leftPadded(9)
-            + String(bug.hits).leftPadded(8) + String(bug.firstCase).leftPadded(8) + "  \(bug.coordinator)  \(bug.signature)")
+            + " " + points(bug.severity).leftPadded(10) + " " + points(bug.worstSeverity).leftPadded(10)
+            + " " + String(bug.hits).leftPadded(8) + " " + String(bug.firstCase).leftPadded(8)
+            + "  \(bug.coordinator)  \(bug.signature)")
         lines.append("      \(bug.witness)\(bug.shrunk ? "" : " (not shrunk)")")
         if let simplest = bug.simplest { lines.append("      \(simplest) (simplest witness of \(bug.invariant))") }
       }
