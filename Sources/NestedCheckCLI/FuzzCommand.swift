@@ -32,7 +32,8 @@ enum FuzzCommand {
       --ignore PATTERN  a bug signature, an invariant, or a leading part of a signature with * for any part
                         (no-unexplained-jump/*/*/sub-pixel): counted, never shrunk or reported, never in the exit
                         code. Repeatable. Every case runs past its violations, so what it hides stays visible
-      --frequent-hits N a bug hit N times is shrunk after every rarer one, witness only (default 100; 0: off)
+      --frequent-hits N shrinks run worst band first, rarest first within a band; a bug hit N times gets its
+                        witness only, not the simplest-of-invariant shrink (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
       --list-cases FILE write every run's verdict ("case coordinator verdict", sorted) to FILE
       --profile         \(GeneratorProfile.all.map(\.name).joined(separator: ", ")) (default: default)

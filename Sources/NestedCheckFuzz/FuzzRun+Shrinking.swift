@@ -99,12 +99,20 @@ extension FuzzRun {
   /// Hits of `job`'s class so far.
   func hits(_ job: ShrinkJob) -> Int { ledger.classes[job.failure.failureClass]?.hits ?? 0 }
 
-  /// Starts queued shrinks while fewer than `shrinkJobs` run: the rarest bug first, so a frequent one never delays a
-  /// rare one (the automatic mode; `--frequent-hits`). A bug already hit `frequentHits` times gets its witness only,
-  /// not the extra simplest-of-invariant shrink: it will be seen again whatever happens.
+  /// The order queued shrinks start in: worst band first (a crash or hang before any invariant), then the rarest bug,
+  /// then the lowest case. Time runs out before the queue does on a coordinator with many bugs (a 60 s run has a 6 s
+  /// grace for shrinking), and the severe, rare ones are the ones a reader needs shrunk.
+  func priority(_ job: ShrinkJob) -> (Int, Int, UInt64) {
+    let band = job.failure.violation.map { $0.band.rank } ?? SeverityBand.severe.rank + 1
+    return (-band, hits(job), job.failure.caseIndex)
+  }
+
+  /// Starts queued shrinks while fewer than `shrinkJobs` run, in `priority` order: so a frequent bug never delays a
+  /// rare one of its band (the automatic mode; `--frequent-hits`). A bug already hit `frequentHits` times gets its
+  /// witness only, not the extra simplest-of-invariant shrink: it will be seen again whatever happens.
   func startShrinks() {
     while !stopping, !shrinksAbandoned, shrinking.count < max(options.shrinkJobs, 1), !shrinkQueue.isEmpty {
-      let next = shrinkQueue.indices.min { (hits(shrinkQueue[$0]), $0) < (hits(shrinkQueue[$1]), $1) }!
+      let next = shrinkQueue.indices.min { priority(shrinkQueue[$0]) < priority(shrinkQueue[$1]) }!
       var job = shrinkQueue.remove(at: next)
       var arguments = [
         "fuzz-shrink", job.originalPath, "--out", job.shrunkPath, "--max-replays",

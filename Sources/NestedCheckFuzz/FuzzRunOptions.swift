@@ -30,8 +30,8 @@ public struct FuzzRunOptions: Sendable {
   public var shrinkLimit: Int = 24
   /// `--ignore` patterns: signatures (or invariants, or leading parts with `*`) counted but never reported.
   public var ignore: [String] = []
-  /// The automatic mode: a bug hit this many times is shrunk after every rarer one and gets only its witness, not
-  /// the extra simplest-of-invariant shrink (0: off).
+  /// The automatic mode: shrinks run worst band first and rarest first within a band; a bug hit this many times gets
+  /// only its witness, not the extra simplest-of-invariant shrink (0: off).
   public var frequentHits: Int = 100
   /// Replay budget of an invariant shrink (deterministic), and of a crash or hang shrink with its time cap.
   public var shrinkReplays: Int = 5_000
