@@ -9,7 +9,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
   case outerWithinMax = "outer-within-max"
   /// I3: the outer table and the visible list move only as their own finger, momentum, bounce or animation drives them.
   case noUnexplainedJump = "no-unexplained-jump"
-  /// I4: callback re-entrancy stays bounded (no ping-pong between views).
+  /// I4: callback re-entrancy stays bounded, in depth and in calls per frame (no ping-pong, no fan-out).
   case noFeedbackLoop = "no-feedback-loop"
   /// I4: after the last step every view comes to rest.
   case settles = "settles"
@@ -104,7 +104,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .headerVisibleListsAtTop: "header visible => every created list at its top (-adjustedContentInset.top)"
     case .outerWithinMax: "outer offset <= maxOffsetY (headerHeight - pinOffset) in nested mode"
     case .noUnexplainedJump: "outer and visible list move only as their finger/momentum/bounce/animation drives them"
-    case .noFeedbackLoop: "scrollViewDidScroll re-entrancy stays under the world's depth limit"
+    case .noFeedbackLoop: "scrollViewDidScroll re-entrancy stays under the world's depth and per-frame call limits"
     case .settles: "every view comes to rest after the last step"
     case .finiteState: "offsets finite, page index in range"
     case .pagingGates: "no paging on a first-page right swipe or a mostly vertical pan"

@@ -1,5 +1,7 @@
 // Checks the invariant catalogue after every frame. One function per invariant family
-// (TigerBeetle's VOPR style); the first violation stops the run.
+// (TigerBeetle's VOPR style). A run does not stop at its first violation (issue 9): it records
+// the first violation of each signature and carries on, so a frequent shallow bug cannot hide a
+// deeper one; only a non-finite state (or the caller's `StopRule`) ends it early.
 
 import Coordinators
 import Foundation
@@ -10,8 +12,18 @@ import ScrollSim
 public struct InvariantChecker: FrameObserver {
   /// Invariants enforced in this run (the coordinator's and the world mode's exemptions already removed).
   public let enabled: InvariantSet
-  /// The first violation found, if any.
-  public internal(set) var violation: Violation?
+  /// When to end the run early.
+  public var stopRule: StopRule
+  /// The first violation of each signature (the earliest onset of its episodes). In the order they happened (within
+  /// a frame, in check order) once `finish()` has run; until then, as their episodes ended.
+  public internal(set) var violations: [Violation] = []
+  /// Each recorded signature's onset order (InvariantChecker+Episodes.swift).
+  var order: [BugSignature: Int] = [:]
+  /// Episodes under way, and how many have started.
+  var episodes: [EpisodeKey: Episode] = [:]
+  var onsets = 0
+  /// Set when the run must end after this frame (non-finite state, or the stop rule met).
+  public internal(set) var stopped = false
   /// The step being played; the runner sets it before each step (`nil` while settling).
   public var step: Step?
   var swallow = SwallowedGestureTracker()
@@ -22,149 +34,137 @@ public struct InvariantChecker: FrameObserver {
   /// A handoff whose measurement completed in this frame (set by the runner before each check).
   public var completedHandoff: HandoffSample?
 
-  public init(enabled: InvariantSet) { self.enabled = enabled }
-
-  public mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    if let found = firstViolation(in: world) {
-      violation = found
-      return false
-    }
-    return true
+  public init(enabled: InvariantSet, stopRule: StopRule = .never) {
+    self.enabled = enabled
+    self.stopRule = stopRule
   }
 
-  mutating func firstViolation(in world: PageWorld) -> Violation? {
+  /// The first violation of the run, if any: the verdict (after `finish()`).
+  public var violation: Violation? { violations.first }
+
+  public mutating func frameDidEnd(_ world: PageWorld) -> Bool {
+    check(world)
+    endLapsedEpisodes(before: world.facts.frame)
+    if stopped { finish() }
+    return !stopped
+  }
+
+  /// Feeds a broken rule into its episode (InvariantChecker+Episodes.swift).
+  mutating func record(_ finding: Finding, frame: Int, stepIndex: Int?) {
+    observe(finding, frame: frame, stepIndex: stepIndex)
+  }
+
+  mutating func check(_ world: PageWorld) {
     let facts = world.facts
-    func fail(_ invariant: Invariant, _ message: String) -> Violation {
-      Violation(invariant: invariant, frame: facts.frame, stepIndex: step == nil ? nil : facts.stepIndex, message: message)
+    let frame = facts.frame
+    let stepIndex: Int? = step == nil ? nil : facts.stepIndex
+    if enabled.contains(.finiteState), let finding = finiteStateProblem(world) {
+      // Nothing computed from a non-finite offset means anything: the run ends here.
+      record(finding, frame: frame, stepIndex: stepIndex)
+      return
     }
-    if enabled.contains(.finiteState), let message = finiteStateProblem(world) { return fail(.finiteState, message) }
     if enabled.contains(.noFeedbackLoop), facts.feedbackLoop {
-      return fail(.noFeedbackLoop, "scrollViewDidScroll re-entered deeper than \(PageWorld.callbackDepthLimit) levels")
+      record(feedbackLoop(world), frame: frame, stepIndex: stepIndex)
     }
     let nested = !world.isHeaderOnly
-    if nested, enabled.contains(.outerWithinMax), let message = outerBeyondMax(world) { return fail(.outerWithinMax, message) }
-    if nested, enabled.contains(.headerVisibleListsAtTop), let message = listOffTopUnderHeader(world) {
-      return fail(.headerVisibleListsAtTop, message)
+    if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world) {
+      record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if enabled.contains(.noUnexplainedJump), !facts.isLayoutFrame, let message = unexplainedJump(world) {
-      return fail(.noUnexplainedJump, message)
+    if nested, enabled.contains(.headerVisibleListsAtTop) {
+      let outerY = world.outerView.position
+      if outerY < world.maxOffsetY - offsetTolerance {
+        for index in 0..<world.listCount {
+          if let finding = listOffTop(world, index: index, outerY: outerY) { record(finding, frame: frame, stepIndex: stepIndex) }
+        }
+      }
     }
-    if enabled.contains(.pagingGates), let message = pagingGateProblem(facts) { return fail(.pagingGates, message) }
-    if nested, enabled.contains(.singleScrollsToTop), let message = scrollsToTopProblem(world) {
-      return fail(.singleScrollsToTop, message)
+    if enabled.contains(.noUnexplainedJump), !facts.isLayoutFrame {
+      let epsilon = offsetTolerance + 1 / world.physics.pixelScale
+      if let finding = jump(of: world.outerView, as: .outer, object: EpisodeKey.outerObject, epsilon: epsilon) {
+        record(finding, frame: frame, stepIndex: stepIndex)
+      }
+      // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are exempt.
+      let index = world.visiblePage
+      if index == facts.visiblePageAtStart, let list = world.listView(at: index),
+        let finding = jump(of: list, as: .listOnScreen, object: index, epsilon: epsilon)
+      {
+        record(finding, frame: frame, stepIndex: stepIndex)
+      }
     }
-    if enabled.contains(.noSwallowedGesture), let message = swallow.observe(world, step: step) {
-      return fail(.noSwallowedGesture, message)
+    if enabled.contains(.pagingGates), let finding = pagingGateProblem(facts) {
+      record(finding, frame: frame, stepIndex: stepIndex)
+    }
+    if nested, enabled.contains(.singleScrollsToTop) { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
+    if enabled.contains(.noSwallowedGesture), let finding = swallow.observe(world, step: step) {
+      record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.statusBarShowsTop), let message = statusBar.observe(world) {
-      return fail(.statusBarShowsTop, message)
+      // Severity: how much of the header the tap left hidden (the outer's distance from its top).
+      let outer = world.outerView
+      record(
+        Finding(.statusBarShowsTop, view: .outer, direction: .forward, points: outer.position - outer.minPosition) { message },
+        frame: frame, stepIndex: stepIndex)
     }
     if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world) {
-      return fail(.headerContentGates, message)
+      // A wrong gesture decision (the carousel took a vertical pan, or paged the pager): nothing to measure.
+      record(.decision(.headerContentGates, view: .page, detail: "header-content") { message }, frame: frame, stepIndex: stepIndex)
     }
     if enabled.contains(.momentumCarried), let sample = completedHandoff, let claim = momentumClaim,
       let message = momentumProblem(sample, claim: claim)
     {
-      return fail(.momentumCarried, message)
+      // Severity: the travel the lost speed would have carried, on WWDC's projection at the .normal rate
+      // (v/1000 · r/(1 − r) with r = 0.998: 0.499 s of the lost speed).
+      let lostSpeed = sample.givingSpeed * max(1 - sample.carried, 0)
+      let receiver: ConcernedView = sample.direction == .outerToList ? .listOnScreen : .outer
+      let direction: ViolationDirection = sample.direction == .outerToList ? .forward : .backward
+      record(
+        Finding(.momentumCarried, view: receiver, direction: direction, points: lostSpeed * 0.499, detail: sample.origin.rawValue) {
+          message
+        }, frame: frame, stepIndex: stepIndex)
     }
     let events = world.loadEvents
-    if !events.isEmpty, let (invariant, message) = loads.observe(events, enabled: enabled) {
-      return fail(invariant, message)
+    if !events.isEmpty {
+      for finding in loads.observe(events, enabled: enabled) { record(finding, frame: frame, stepIndex: stepIndex) }
     }
-    return nil
   }
 
   // MARK: - I5
 
-  func finiteStateProblem(_ world: PageWorld) -> String? {
-    func bad(_ view: SimScrollView) -> String? {
-      view.offsetIsFinite ? nil : "\(view.name) offset is \(view.contentOffset)"
+  func finiteStateProblem(_ world: PageWorld) -> Finding? {
+    func bad(_ view: SimScrollView, as concerned: ConcernedView) -> Finding? {
+      guard !view.offsetIsFinite else { return nil }
+      let offset = view.contentOffset
+      return Finding(.finiteState, view: concerned, points: 0) { "\(view.name) offset is \(offset)" }
     }
-    if let problem = bad(world.outerView) ?? bad(world.pager) { return problem }
-    for index in 0..<world.listCount { if let list = world.listView(at: index), let problem = bad(list) { return problem } }
+    if let problem = bad(world.outerView, as: .outer) ?? bad(world.pager, as: .pager) { return problem }
+    for index in 0..<world.listCount {
+      if let list = world.listView(at: index), let problem = bad(list, as: world.concernedView(ofList: index)) { return problem }
+    }
     if !(0..<world.listCount).contains(world.currentIndex) {
-      return "current page \(world.currentIndex) outside 0..<\(world.listCount)"
+      let current = world.currentIndex, count = world.listCount
+      return Finding(.finiteState, view: .page, points: 0) { "current page \(current) outside 0..<\(count)" }
     }
     return nil
   }
 
-  // MARK: - I2
+  // MARK: - I4
 
-  func outerBeyondMax(_ world: PageWorld) -> String? {
-    let y = world.outerView.position
-    guard y > world.maxOffsetY + offsetTolerance else { return nil }
-    return "outer y \(fmt(y)) > maxOffsetY \(fmt(world.maxOffsetY))"
-  }
-
-  // MARK: - I1
-
-  func listOffTopUnderHeader(_ world: PageWorld) -> String? {
-    let outerY = world.outerView.position
-    guard outerY < world.maxOffsetY - offsetTolerance else { return nil }
-    for index in 0..<world.listCount {
-      guard let list = world.listView(at: index) else { continue }
-      let top = list.minPosition
-      if abs(list.position - top) > offsetTolerance {
-        return "header visible (outer y \(fmt(outerY)) < maxOffsetY \(fmt(world.maxOffsetY))) but list\(index) y \(fmt(list.position)) != top \(fmt(top))"
+  /// A loop is severe whatever it moved (UIKit would overflow its stack); its points are the most any view moved
+  /// beyond its drivers in the frame, what the loop's writes did before the world cut it.
+  func feedbackLoop(_ world: PageWorld) -> Finding {
+    var written = 0.0
+    world.forEachView { view in
+      written = max(written, abs(view.position - view.frameStartPosition - view.driverMotion))
+    }
+    let facts = world.facts
+    let cut = facts.feedbackLoopCut
+    return Finding(.noFeedbackLoop, view: .page, points: written, detail: cut.rawValue, episode: EpisodeKey.pageObject) {
+      switch cut {
+      case .depth:
+        "scrollViewDidScroll re-entered deeper than \(PageWorld.callbackDepthLimit) levels"
+      case .breadth:
+        "scrollViewDidScroll called more than \(PageWorld.callbacksPerFrameLimit) times in one frame (depth \(facts.maxCallbackDepth))"
       }
     }
-    return nil
   }
-
-  // MARK: - I3
-
-  /// Δ must be 0, or share the sign of its drivers' motion D with |Δ| ≤ |D| + ε.
-  ///
-  /// "Δ = 0" and "|Δ| ≤ |D|" are both judged within ε, the 0.5 pt tolerance plus one device pixel: a lock writes a target that may sit off the pixel grid
-  /// (a 106.5 pt inset on a 3x screen), and the view rounds it, so a correct pin can overshoot by a fraction of a pixel.
-  func unexplainedJump(_ world: PageWorld) -> String? {
-    let epsilon = offsetTolerance + 1 / world.physics.pixelScale
-    if let message = jump(of: world.outerView, epsilon: epsilon) { return message }
-    // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are exempt.
-    let index = world.visiblePage
-    guard index == world.facts.visiblePageAtStart, let list = world.listView(at: index) else { return nil }
-    return jump(of: list, epsilon: epsilon)
-  }
-
-  func jump(of view: SimScrollView, epsilon: Double) -> String? {
-    let delta = view.position - view.frameStartPosition
-    guard abs(delta) > epsilon else { return nil }
-    let driven = view.driverMotion
-    if delta * driven > 0, abs(delta) <= abs(driven) + epsilon { return nil }
-    return "\(view.name) moved \(fmt(delta)) (from \(fmt(view.frameStartPosition)) to \(fmt(view.position))) but its drivers moved it \(fmt(driven))"
-  }
-
-  // MARK: - I6
-
-  func pagingGateProblem(_ facts: FrameFacts) -> String? {
-    guard let began = facts.pagerBegan else { return nil }
-    let vx = Double(began.velocity.x), vy = Double(began.velocity.y)
-    if began.page == 0, vx > 0, abs(vx) > abs(vy) {
-      return "pager began a rightward swipe on the first page (velocity \(fmt(vx)), \(fmt(vy))): the back gesture should get it"
-    }
-    if abs(vy) >= abs(vx) { return "pager began a mostly vertical pan (velocity \(fmt(vx)), \(fmt(vy)))" }
-    return nil
-  }
-
-  // MARK: - I7
-
-  func scrollsToTopProblem(_ world: PageWorld) -> String? {
-    if world.outerView.scrollsToTop { return "outer table has scrollsToTop on" }
-    for index in 0..<world.listCount {
-      guard let list = world.listView(at: index) else { continue }
-      let expected = index == world.currentIndex
-      if list.scrollsToTop != expected {
-        return "list\(index) scrollsToTop is \(list.scrollsToTop) but current page is \(world.currentIndex)"
-      }
-    }
-    return nil
-  }
-}
-
-/// Formats a number compactly for messages (at most 2 decimals).
-func fmt(_ value: Double) -> String {
-  guard value.isFinite else { return String(value) }
-  let rounded = (value * 100).rounded() / 100
-  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-  return String(rounded)
 }

@@ -14,12 +14,28 @@ struct LoadInvariantTracker {
   /// The id of the most recently sent refresh (0: none yet). Ids grow in send order.
   var latestRefresh: Int = 0
 
-  /// Judges `events` in order; returns the first broken invariant (among `enabled`) and why.
-  mutating func observe(_ events: [LoadEvent], enabled: InvariantSet) -> (Invariant, String)? {
+  /// Judges `events` in order; returns every broken rule (among `enabled`), at most one per event.
+  ///
+  /// Severity: a banner resize moves everything below the banner by the change in its height, so it is measured
+  /// in points; every other load rule is a wrong request, append or reset, a decision (Severity.swift).
+  mutating func observe(_ events: [LoadEvent], enabled: InvariantSet) -> [Finding] {
+    var findings: [Finding] = []
     for event in events {
-      if let broken = judge(event, enabled: enabled) { return broken }
+      guard let (invariant, message) = judge(event, enabled: enabled) else { continue }
+      switch event {
+      case .bannerResized(let from, let to, _, _):
+        findings.append(Finding(invariant, view: .page, points: to - from, detail: "banner") { message })
+      case .reset:
+        findings.append(.decision(invariant, view: .page, detail: "reset") { message })
+      case .appended:
+        findings.append(.decision(invariant, view: .page, detail: "append") { message })
+      case .sent(let request, _):
+        findings.append(.decision(invariant, view: .page, detail: "\(request.kind)-sent") { message })
+      default:
+        findings.append(.decision(invariant, view: .page) { message })
+      }
     }
-    return nil
+    return findings
   }
 
   private mutating func judge(_ event: LoadEvent, enabled: InvariantSet) -> (Invariant, String)? {

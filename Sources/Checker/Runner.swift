@@ -14,11 +14,19 @@ public struct RunOptions: Sendable {
   public var trackCoverage: Bool = false
   /// Frames the page may take to come to rest after the last step (20 s at 120 Hz).
   public var settleFrameLimit: Int = 2400
-  /// Frames a run may simulate in all: a run whose next step would pass it stops there, with
-  /// `RunResult.exceededFrameBudget` set. The default admits every valid scenario (`maximumScenarioFrames` of
-  /// steps, then settling), so only steps built in code can reach it; tests lower it to bound their work.
-  public var frameBudget: Int
-
+  /// When the run may end before its last step (Finding.swift); by default it plays everything, recording the first
+  /// violation of each signature.
+  public var stopRule: StopRule = .never
+  /// Frames one run may simulate, steps and settling together: a bound on any replay, however long its steps
+  /// (each may ask for 72,000 frames). The default admits every valid scenario (`maximumScenarioFrames` of steps,
+  /// then settling), about two hours and a quarter of page time at 120 Hz; generated cases use a few thousand. A
+  /// step that would pass it is played only up to it, and the run ends with `RunResult.truncated` set.
+  public var frameLimit: Int = RunOptions.defaultFrameBudget
+  /// The same bound under the name the scenario domains use (`frameBudget`, `exceededFrameBudget`).
+  public var frameBudget: Int {
+    get { frameLimit }
+    set { frameLimit = newValue }
+  }
   /// Measure every handoff (`RunResult.handoffs`), for the `handoff` report.
   public var trackHandoffs: Bool = false
   /// A momentum claim to check instead of the coordinator's own (set in code); with neither,
@@ -28,24 +36,31 @@ public struct RunOptions: Sendable {
   /// `maximumScenarioFrames` of steps plus the default settle limit.
   public static var defaultFrameBudget: Int { maximumScenarioFrames + 2400 }
 
-  public init(invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false) {
+  public init(
+    invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false, stopRule: StopRule = .never
+  ) {
     self.invariants = invariants
     self.recordTrace = recordTrace
     self.trackCoverage = trackCoverage
-    frameBudget = Self.defaultFrameBudget
+    self.stopRule = stopRule
   }
 }
 
 /// The outcome of a run with its evidence.
 public struct RunResult: Sendable {
+  /// The first violation of the run (or a pass): what `expect` maps record.
   public var verdict: Verdict
+  /// The first violation of each signature, in order (the verdict's first).
+  public var violations: [Violation]
+  /// Whether the run hit `RunOptions.frameLimit` before its steps and settling were done.
+  public var truncated: Bool = false
   /// Frames simulated, settling included.
   public var frames: Int
   public var coverage: ReachedStates
   public var trace: [TraceRow]
-  /// The steps needed more than `RunOptions.frameBudget` frames: the run stopped before the step that would
-  /// pass it, and `verdict` covers only the frames played.
-  public var exceededFrameBudget = false
+  /// The same as `truncated`: the run needed more than `RunOptions.frameBudget` frames, and `verdict` covers only
+  /// the frames played.
+  public var exceededFrameBudget: Bool { truncated }
   /// The handoffs measured (with `trackHandoffs`, or while `momentum-carried` is checked).
   public var handoffs: [HandoffSample] = []
 }
@@ -73,59 +88,114 @@ public enum Runner {
     let claim = options.momentumClaim ?? entry.momentum
     if claim == nil { invariants.remove(.momentumCarried) }
     let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
-    var checker = InvariantChecker(enabled: invariants)
+    var checker = InvariantChecker(enabled: invariants, stopRule: options.stopRule)
     checker.momentumClaim = claim
     var observer = RunObserver(
       checker: checker, options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
     if options.trackHandoffs || invariants.contains(.momentumCarried) { observer.handoffs = HandoffTracker() }
     var stopped = false
-    var exceeded = false
+    var truncated = false
     for (index, step) in steps.enumerated() {
-      if page.frameCount + step.frameCount > options.frameBudget {
-        exceeded = true
-        stopped = true
-        break
-      }
       observer.checker.step = step
       observer.stepIndex = index
-      if !page.run(step, index: index, observer: &observer) {
+      // A step that would carry the run past the frame limit is played only up to it.
+      let room = options.frameLimit - page.frameCount
+      let played = step.frameCount <= room ? step : Self.truncated(step, to: room)
+      if played == nil || !page.run(played!, index: index, observer: &observer) {
         stopped = true
+        truncated = played != step && !observer.checker.stopped
         break
       }
     }
     if !stopped {
-      exceeded = !settle(
-        page, observer: &observer, limit: options.settleFrameLimit, budget: options.frameBudget, invariants: invariants)
+      truncated = !settle(
+        page, observer: &observer, limit: options.settleFrameLimit, frameLimit: options.frameLimit, invariants: invariants)
     }
-    let verdict: Verdict = observer.checker.violation.map { .fail($0) } ?? .pass
+    observer.checker.finish()
+    let violations = observer.checker.violations
+    if options.recordTrace {
+      // Each signature's violation marks the frame its first episode began.
+      for violation in violations {
+        if let row = observer.trace.firstIndex(where: { $0.frame == violation.frame }) {
+          observer.trace[row].violations.append("\(violation.signature) \(violation.severityText)")
+        }
+      }
+    }
+    let verdict: Verdict = violations.first.map { .fail($0) } ?? .pass
     return RunResult(
-      verdict: verdict, frames: page.frameCount, coverage: observer.coverage?.reached ?? ReachedStates(),
-      trace: observer.trace, exceededFrameBudget: exceeded, handoffs: observer.samples)
+      verdict: verdict, violations: violations, truncated: truncated, frames: page.frameCount,
+      coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace, handoffs: observer.samples)
   }
 
-  /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`.
-  /// Returns `false` when the run's frame budget ran out first (no verdict on settling then).
-  static func settle(_ page: PageWorld, observer: inout RunObserver, limit: Int, budget: Int, invariants: InvariantSet) -> Bool {
+  /// `step` cut to its first `frames` frames (only a move or a wait spans several), or `nil` when no frame is left.
+  static func truncated(_ step: Step, to frames: Int) -> Step? {
+    guard frames > 0 else { return nil }
+    switch step {
+    case .move(let dx, let dy, let all): return .move(dx: dx * Double(frames) / Double(all), dy: dy * Double(frames) / Double(all), frames: frames)
+    case .wait: return .wait(frames: frames)
+    default: return step
+    }
+  }
+
+  /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`,
+  /// measured by how far its most restless view swung over the last second (Severity.swift). Returns `false` when the
+  /// frame limit cut the settling short.
+  static func settle(
+    _ page: PageWorld, observer: inout RunObserver, limit: Int, frameLimit: Int, invariants: InvariantSet
+  ) -> Bool {
     observer.checker.step = nil
     observer.stepIndex = nil
     var frames = 0
+    // Each view's lowest and highest position over the last second before the limit, in `forEachView` order.
+    let window = max(page.physics.knobs.frameRate, 1)
+    var swing: [(low: Double, high: Double)] = []
     while !page.isSettled {
-      if page.frameCount >= budget { return false }
       if frames == limit {
         guard invariants.contains(.settles) else { return true }
-        var moving: [String] = []
-        page.forEachView { if $0.isMoving { moving.append($0.name) } }
-        observer.checker.record(
-          Violation(
-            invariant: .settles, frame: page.frameCount - 1, stepIndex: nil,
-            message: "still moving \(limit) frames after the last step: \(moving.joined(separator: ", "))"))
+        observer.checker.record(unsettled(page, swing: swing, limit: limit), frame: page.frameCount - 1, stepIndex: nil)
         return true
       }
+      if page.frameCount >= frameLimit { return false }
       if !page.run(.wait(frames: 1), index: -1, observer: &observer) { return true }
       frames += 1
+      if frames > limit - window {
+        var index = 0
+        page.forEachView { view in
+          let p = view.position
+          if index < swing.count {
+            swing[index] = (min(swing[index].low, p), max(swing[index].high, p))
+          } else {
+            swing.append((p, p))
+          }
+          index += 1
+        }
+      }
     }
     return true
+  }
+
+  /// The `settles` finding: the still-moving view that swung furthest in the last second, and what moves it.
+  static func unsettled(_ page: PageWorld, swing: [(low: Double, high: Double)], limit: Int) -> Finding {
+    var moving: [String] = []
+    var worst: (view: SimScrollView, range: Double)?
+    var index = 0
+    page.forEachView { view in
+      defer { index += 1 }
+      guard view.isMoving else { return }
+      moving.append(view.name)
+      let range = index < swing.count ? swing[index].high - swing[index].low : 0
+      if worst == nil || range > worst!.range { worst = (view, range) }
+    }
+    let view = worst?.view
+    let concerned: ConcernedView =
+      view === page.outerView ? .outer : view === page.pager ? .pager
+      : view.flatMap { v in page.lists.firstIndex { $0 === v } }.map { page.concernedView(ofList: $0) } ?? .page
+    let names = moving.joined(separator: ", ")
+    let range = worst?.range ?? 0
+    return Finding(.settles, view: concerned, points: range, detail: view?.motionKind) {
+      "still moving \(limit) frames after the last step: \(names) (swinging \(fmt(range)) pt over the last second)"
+    }
   }
 }
 
@@ -157,8 +227,4 @@ struct RunObserver: FrameObserver {
     }
     return checker.frameDidEnd(world)
   }
-}
-
-extension InvariantChecker {
-  mutating func record(_ violation: Violation) { if self.violation == nil { self.violation = violation } }
 }

@@ -20,6 +20,13 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   /// For `invariant` "crash": the signal that killed the process (0 for a non-zero exit without one).
   /// `invariant` is then "crash" or "hang" rather than an invariant name, and `message` the fatal-error line.
   public var signal: Int32?
+  /// For an invariant: the bug signature (BugSignature.swift), the severity in points and its band, the view
+  /// concerned; and which oracle a shrunk file answers to (`signature`, or `simplest-of-invariant`).
+  public var signature: String?
+  public var severity: Double?
+  public var band: String?
+  public var view: String?
+  public var witness: WitnessKind?
 
   public init(
     invariant: String, frame: Int, stepIndex: Int?, message: String, seed: UInt64? = nil, caseIndex: UInt64? = nil,
@@ -46,6 +53,16 @@ extension FailureOrigin {
     if let stepIndex { try found.check(stepIndex >= 0, "stepIndex", "must be >= 0, got \(stepIndex)") }
     if let signal { try found.check((0...127).contains(signal), "signal", "must be a signal number in 0...127, got \(signal)") }
   }
+  /// Records `violation`'s signature, severity, band and view.
+  public mutating func describe(_ violation: Violation) {
+    signature = violation.signature.description
+    severity = (violation.severity * 100).rounded() / 100
+    band = violation.band.rawValue
+    view = violation.view.rawValue
+  }
+
+  /// The recorded signature, if any and well formed.
+  public var bugSignature: BugSignature? { signature.flatMap(BugSignature.init) }
 }
 
 /// A scenario: a coordinator, a world, steps, and optionally what is expected and where it came from.

@@ -16,10 +16,12 @@ struct SwallowedGestureTracker {
   private var outerStart: Double = 0
   private var listStart: Double = 0
   private var movedForward = false
+  /// The step's finger travel (points): what a swallowed drag lost, its severity.
+  private var travel: Double = 0
   private var outerCouldMove = false
   private var listCouldMove = false
 
-  mutating func observe(_ world: PageWorld, step: Step?) -> String? {
+  mutating func observe(_ world: PageWorld, step: Step?) -> Finding? {
     let facts = world.facts
     if facts.frameInStep == 0 { begin(world, step: step) }
     guard watching else { return nil }
@@ -34,7 +36,14 @@ struct SwallowedGestureTracker {
     guard isVerticalListPan(world.finger), !movedForward, outerCouldMove || listCouldMove else { return nil }
     let way = direction > 0 ? "up" : "down"
     let who = [outerCouldMove ? "outer" : nil, listCouldMove ? "list\(listIndex ?? -1)" : nil].compactMap { $0 }
-    return "a \(way) drag on a list moved nothing although \(who.joined(separator: " and ")) could move that way (outer y \(fmt(world.outerView.position)))"
+    let outerY = world.outerView.position
+    // The view concerned: the list under the finger when it could have moved, else the outer table.
+    return Finding(
+      .noSwallowedGesture, view: listCouldMove ? .listOnScreen : .outer, direction: direction > 0 ? .forward : .backward,
+      points: travel
+    ) {
+      "a \(way) drag on a list moved nothing although \(who.joined(separator: " and ")) could move that way (outer y \(fmt(outerY)))"
+    }
   }
 
   /// At the first frame of a vertical `move` on a list, records what could move, from the frame-start state.
@@ -54,6 +63,7 @@ struct SwallowedGestureTracker {
     if pagerOffGrid || page != world.facts.visiblePageAtStart { return }
     // Offset direction: a finger moving up (dy < 0) scrolls content forward (offset increasing).
     direction = dy < 0 ? 1 : -1
+    travel = abs(dy)
     let outer = world.outerView
     outerStart = outer.frameStartPosition
     outerCouldMove = Self.canMove(outer, from: outerStart, direction: direction, bounces: outer.frameStartBounces,

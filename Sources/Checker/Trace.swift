@@ -29,6 +29,8 @@ public struct TraceRow: Hashable, Sendable, Codable {
   public var touchDown: String? = nil
   /// The page's layout at the end of the frame: what a picture of the page needs to be drawn to scale.
   public var page: TracePage = TracePage()
+  /// Signatures first seen in this frame, each with its severity (`no-unexplained-jump/outer/… 79 pt (severe)`).
+  public var violations: [String] = []
 }
 
 /// One view's offset change over a frame.
@@ -184,6 +186,7 @@ public enum TraceTable {
       line += (row.moved.count < 38 ? row.moved.padding(toLength: 38, withPad: " ", startingAt: 0) : row.moved)
       line += " " + row.stepLabel
       lines.append(line)
+      for violation in row.violations { lines.append("      ! \(violation)") }
     }
     return lines.joined(separator: "\n")
   }

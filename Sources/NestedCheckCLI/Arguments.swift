@@ -13,6 +13,8 @@ struct UsageError: Error, CustomStringConvertible {
 /// Parsed command-line arguments for one subcommand.
 struct Arguments {
   private var values: [String: String] = [:]
+  /// Every value of each option, in order (for repeatable options such as `--ignore`).
+  private var allValues: [String: [String]] = [:]
   private var flags: Set<String> = []
   private(set) var positionals: [String] = []
 
@@ -53,6 +55,7 @@ struct Arguments {
           values[name] = arguments[index]
           index += 1
         }
+        allValues[name, default: []].append(values[name]!)
       } else {
         let known = (options.union(switches)).sorted().map { "--\($0)" }.joined(separator: ", ")
         throw UsageError("unknown option '--\(name)'" + (known.isEmpty ? "" : "; this command accepts: \(known)"))
@@ -60,7 +63,10 @@ struct Arguments {
     }
   }
 
+  /// The last value given for `name`.
   func value(_ name: String) -> String? { values[name] }
+  /// Every value given for `name`, in order.
+  func values(_ name: String) -> [String] { allValues[name] ?? [] }
   func has(_ name: String) -> Bool { flags.contains(name) }
 
   func int(_ name: String, range: ClosedRange<Int>) throws -> Int? {

@@ -12,7 +12,8 @@ enum FuzzCommand {
   static let usage = """
     usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
-                            [--out DIR] [--report DIR] [--shrink-limit K] [--progress-interval T] [--list-cases FILE]
+                            [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
+                            [--progress-interval T] [--list-cases FILE]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
       so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
       Failures go to --out as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json and .shrunk.html.
@@ -31,7 +32,13 @@ enum FuzzCommand {
       --max-steps N          steps per generated case, at most (default 60); longer cases reach deeper states, slower
       --out DIR              where failing scenarios go (default: failures), with an HTML report beside each shrunk one
       --report DIR           where summary.json, junit.xml and index.html go (default: the --out folder)
-      --shrink-limit K       shrink the K lowest-indexed failures of each kind and coordinator; count the rest (default 3)
+      --shrink-limit K       distinct bugs (signatures) shrunk per coordinator, lowest first case first; the rest keep
+                             their original case (default 24). One witness per bug, however often it is hit
+      --ignore PATTERN       a bug signature, an invariant, or a leading part of a signature with * for any part
+                             (no-unexplained-jump/*/*/sub-pixel): counted, never shrunk or reported, never in the exit
+                             code. Repeatable. Every case runs past its violations, so what it hides stays visible
+      --frequent-hits N      shrinks run worst band first, rarest first within a band; a bug hit N times gets its
+                             witness only, not the simplest-of-invariant shrink (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
       --list-cases FILE      write every run's verdict ("case coordinator verdict", sorted) to FILE
     """
@@ -41,7 +48,7 @@ enum FuzzCommand {
       arguments,
       options: [
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
-        "report", "shrink-limit", "progress-interval", "list-cases",
+        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits",
       ], switches: [])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try selectCoordinators(args.value("coordinator") ?? "shipped")
@@ -66,6 +73,13 @@ enum FuzzCommand {
     }
     options.caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout) ?? options.caseTimeout
     options.shrinkLimit = try args.int("shrink-limit", range: CommandLineDomain.shrinkLimit) ?? options.shrinkLimit
+    options.frequentHits = try args.int("frequent-hits", range: 0...1_000_000_000) ?? options.frequentHits
+    options.ignore = args.values("ignore")
+    for pattern in options.ignore where !BugSignature.isValidPattern(pattern) && !["crash", "hang"].contains(pattern) {
+      throw UsageError(
+        "--ignore: '\(pattern)' is not a signature, an invariant or a leading part of a signature "
+          + "(invariant/view/direction/band/step/detail, * for any part)")
+    }
     options.progressInterval = try args.seconds("progress-interval", in: CommandLineDomain.progressInterval) ?? options.progressInterval
     options.listCasesPath = args.value("list-cases")
     options.shrinkJobs = max(1, options.jobs / 2)
@@ -79,6 +93,7 @@ enum FuzzCommand {
     console.line(
       "  shard \(options.shardIndex)/\(options.shardCount), \(options.plan.jobs) job(s), profile \(profile.name), \(budget), "
         + "case timeout \(options.caseTimeout)s, output \(options.outputDirectory)/, reports \(options.reportFolder)/")
+    if !options.ignore.isEmpty { console.line("  ignoring: \(options.ignore.joined(separator: ", "))") }
     let summary: RunSummary
     do {
       summary = try FuzzRun(options: options, console: console).run()

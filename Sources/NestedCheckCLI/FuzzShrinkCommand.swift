@@ -7,6 +7,7 @@ import NestedCheckFuzz
 import Checker
 import Coordinators
 import Foundation
+import Shrinkers
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,17 +17,20 @@ import Darwin
 @MainActor
 enum FuzzShrinkCommand {
   static let usage = """
-    usage: nestedcheck fuzz-shrink ORIGINAL --out FILE [--max-replays N] [--max-seconds T]
+    usage: nestedcheck fuzz-shrink ORIGINAL --out FILE [--simplest-out FILE] [--max-replays N] [--max-seconds T]
                                        [--candidate-timeout T] [--case-timeout T] [--scratch DIR]
-      Internal: shrinks a failure `nestedcheck fuzz` saved. Exit 0 when FILE is written, 1 when ORIGINAL does not
-      fail as recorded, 2 on bad input. Candidates go to a private folder in DIR (default: $TMPDIR), removed on exit
-      and on SIGTERM.
+      Internal: shrinks a failure `nestedcheck fuzz` saved, keeping its bug signature and severity band; with
+      --simplest-out, also to the simplest case breaking its invariant, written there only when it differs.
+      Exit 0 when FILE is written, 1 when ORIGINAL does not fail as recorded, 2 on bad input. Candidates go to a
+      private folder in DIR (default: $TMPDIR), removed on exit and on SIGTERM.
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
     ParentWatch.begin()  // die with the parent that launched this process, however it ends
     let args = try Arguments(
-      arguments, options: ["out", "max-replays", "max-seconds", "candidate-timeout", "case-timeout", "scratch"], switches: [])
+      arguments,
+      options: ["out", "simplest-out", "max-replays", "max-seconds", "candidate-timeout", "case-timeout", "scratch"],
+      switches: [])
     let path = try args.single("scenario FILE")
     guard let outPath = args.value("out") else { throw UsageError("--out is required") }
     let scenario: Scenario
@@ -51,14 +55,38 @@ enum FuzzShrinkCommand {
     var output: Scenario
     if let invariant = Invariant(rawValue: found.invariant) {
       let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
-      guard let violation = result.verdict.violation, violation.invariant == invariant else { return .invariantFailure }
+      // The bug this file stands for: its recorded signature (older files: the first violation of the invariant).
+      let target = found.bugSignature
+      guard
+        let violation = result.violations.first(where: { seen in
+          target.map { seen.signature == $0 } ?? (seen.invariant == invariant)
+        })
+      else { return .invariantFailure }
       let shrunk = FailureShrinking.shrink(
         entry, world: scenario.world, steps: scenario.steps, violation: violation, invariants: scenario.invariants,
         maxReplays: maxReplays)
       output = FailureShrinking.scenario(
         coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps, violation: shrunk.violation,
-        origin: nil, shrunk: true)
-      print("shrunk \(shrunk.replays)")
+        verdict: shrunk.verdict, origin: nil, shrunk: true, witness: .signature)
+      var replays = shrunk.replays
+      if let simplestPath = args.value("simplest-out") {
+        let simplest = FailureShrinking.shrinkToInvariant(
+          entry, world: scenario.world, steps: scenario.steps, violation: violation,
+          invariants: scenario.invariants, maxReplays: maxReplays)
+        replays += simplest.replays
+        if simplest.candidate != shrunk.candidate, isSimpler(simplest.candidate, shrunk.candidate) {
+          var file = FailureShrinking.scenario(
+            coordinator: entry.name, world: simplest.candidate.world, steps: simplest.candidate.steps,
+            violation: simplest.violation, verdict: simplest.verdict, origin: nil, shrunk: true,
+            witness: .simplestOfInvariant)
+          file.found?.seed = found.seed
+          file.found?.caseIndex = found.caseIndex
+          file.found?.profile = found.profile
+          file.disabledInvariants = scenario.disabledInvariants
+          try AtomicFile.write(file.encoded(), to: simplestPath)
+        }
+      }
+      print("shrunk \(replays)")
     } else {
       guard let expected = expectedOutcome(found) else {
         printError("error: \(path): found.invariant '\(found.invariant)' is neither an invariant nor crash/hang")
@@ -102,7 +130,8 @@ enum FuzzShrinkCommand {
   /// written costs only the report: the scenario is already on disk.
   static func writeReport(_ scenario: Scenario, entry: CoordinatorEntry, scenarioPath: String) {
     let result = Runner.run(
-      entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants, recordTrace: true))
+      entry, world: scenario.world, steps: scenario.steps,
+      options: RunOptions(invariants: scenario.invariants, recordTrace: true, stopRule: .firstViolation))
     let html = HTMLReport.render(
       scenario: scenario, coordinator: entry.name, result: result, source: URL(fileURLWithPath: scenarioPath).lastPathComponent)
     let path = HTMLReportPath.forScenario(scenarioPath)

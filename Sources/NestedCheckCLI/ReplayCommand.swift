@@ -63,7 +63,7 @@ enum ReplayCommand {
     }
     let result = Runner.run(
       entry, world: world, steps: scenario.steps,
-      options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace") || args.value("svg") != nil || args.value("html") != nil))
+      options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace")))
     let source = URL(fileURLWithPath: path).lastPathComponent
     if args.has("emit-test") {
       print(
@@ -72,8 +72,13 @@ enum ReplayCommand {
       return .success
     }
     if args.has("trace") { print(TraceTable.render(result.trace, listCount: world.listCount)) }
+    // The pictures show the run up to its verdict (the first violation), the failure they are drawn to explain;
+    // `--trace` shows the whole run, with every later signature marked.
+    let pictured = args.value("svg") == nil && args.value("html") == nil ? result : Runner.run(
+      entry, world: world, steps: scenario.steps,
+      options: RunOptions(invariants: scenario.invariants, recordTrace: true, stopRule: .firstViolation))
     if let svgPath = args.value("svg") {
-      let svg = TimelineSVG.render(scenario: scenario, coordinator: entry.name, result: result, source: source)
+      let svg = TimelineSVG.render(scenario: scenario, coordinator: entry.name, result: pictured, source: source)
       do { try AtomicFile.write(Data(svg.utf8), to: svgPath) } catch {
         printError("error: --svg \(error)")
         return .badInput
@@ -81,7 +86,7 @@ enum ReplayCommand {
       print("wrote \(svgPath)")
     }
     if let htmlPath = args.value("html") {
-      let html = HTMLReport.render(scenario: scenario, coordinator: entry.name, result: result, source: source)
+      let html = HTMLReport.render(scenario: scenario, coordinator: entry.name, result: pictured, source: source)
       do { try AtomicFile.write(Data(html.utf8), to: htmlPath) } catch {
         printError("error: --html \(error)")
         return .badInput
@@ -104,7 +109,8 @@ enum ReplayCommand {
       return .badInput
     }
     guard let violation = result.verdict.violation else {
-      print("PASS \(coordinator): every invariant held over \(scenario.steps.count) steps, \(result.frames) frames")
+      print("PASS \(coordinator): every invariant held over \(scenario.steps.count) steps, \(result.frames) frames"
+        + (result.truncated ? " (cut at the frame limit)" : ""))
       return .success
     }
     print("FAIL \(coordinator): \(violation.invariant.rawValue) (\(violation.invariant.code)) at frame \(violation.frame)")
@@ -114,6 +120,16 @@ enum ReplayCommand {
       print("  after the last step, while settling")
     }
     print("  \(violation.message)")
+    print("  severity \(violation.severityText), \(violation.view.rawValue); signature \(violation.signature)")
+    // The run went on past its first violation (issue 9): every further bug it showed, one line each.
+    let more = result.violations.dropFirst()
+    if !more.isEmpty {
+      print("  and \(more.count) more signature\(more.count == 1 ? "" : "s") later in the run:")
+      for other in more {
+        print("    \(other.signature) \(other.severityText) at frame \(other.frame): \(other.message)")
+      }
+    }
+    if result.truncated { print("  (the run was cut at the frame limit)") }
     return .invariantFailure
   }
 }

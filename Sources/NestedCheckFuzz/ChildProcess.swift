@@ -36,7 +36,8 @@ public enum ChildTermination: Hashable, Sendable {
 ///
 /// Thread safety: `exitDelivered` and the stderr tail are touched only on `queue`; `pid` is immutable.
 public final class ChildProcess: @unchecked Sendable {
-  public let pid: Int32
+  /// The child's process id (valid once `init` returned).
+  public var pid: Int32 { process.processIdentifier }
   private let process: Process
   private let queue: DispatchQueue
   private var eventsLeft = 3  // stdout EOF, stderr EOF, process exit
@@ -79,14 +80,26 @@ public final class ChildProcess: @unchecked Sendable {
       close(ends[1])
       throw ChildProcessError(executable: executable, reason: reason)
     }
+    // The handler is set before launching. swift-corelibs-foundation reads `terminationHandler` once, when it reaps
+    // the child (`Process.terminateRunLoop`); a handler set after `run()` returned is never called for a child that
+    // ended in between, and a fuzz run then waited forever for a shrink that had long finished (issue 9: the swarm
+    // run frozen at "1 shrinking", deaf to SIGINT). `ChildExitTests` launches `/bin/true` to hit that window.
+    process.terminationHandler = { [self] process in
+      let termination: ChildTermination =
+        process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
+      queue.async {
+        self.termination = termination
+        self.eventDone()
+      }
+    }
     do {
       try process.run()
     } catch {
+      process.terminationHandler = nil
       close(ends[1])
       throw ChildProcessError(executable: executable, reason: "the system could not start it")
     }
     try? input.close()  // the child has its copy
-    pid = process.processIdentifier
     LiveChildren.shared.insert(pid)
     // Foundation closes the parent's copies of the write ends after launch, so EOF comes when the child exits.
     let outFD = out.fileHandleForReading.fileDescriptor
@@ -108,14 +121,6 @@ public final class ChildProcess: @unchecked Sendable {
       Self.readAll(errFD) { chunk in queue.async { self.appendStderr(chunk) } }
       queue.async {
         _ = retainedPipes
-        self.eventDone()
-      }
-    }
-    process.terminationHandler = { [self] process in
-      let termination: ChildTermination =
-        process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
-      queue.async {
-        self.termination = termination
         self.eventDone()
       }
     }

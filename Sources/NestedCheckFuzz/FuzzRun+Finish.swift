@@ -1,5 +1,5 @@
-// The end of a run, normal or interrupted: settle every failure, keep one scenario per signature,
-// write summary.json, junit.xml, index.html and the optional case list, print the summary.
+// The end of a run, normal or interrupted: settle every failure, one witness per distinct bug, write
+// summary.json, junit.xml, index.html and the optional case list, print the summary (bugs worst first).
 
 import Checker
 import Foundation
@@ -10,7 +10,7 @@ extension FuzzRun {
     timer = nil
     let end = clock.now
     shrinksAbandoned = true
-    // Stopped early: candidates still waiting for lower cases are released now, with their originals only.
+    // Stopped early: witnesses still waiting for lower cases are released now, with their originals only.
     for failure in ledger.releaseAll() { enqueueShrink(failure) }
     for job in shrinkQueue { resolveUnshrunk(job) }
     shrinkQueue.removeAll()
@@ -20,7 +20,7 @@ extension FuzzRun {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
     }
     let groups = ledger.signatures()
-    let files = keepOneScenarioPerSignature(groups).filter(isWritten)
+    let files = keptFiles(groups).filter(isWritten)
     let exitCode: Int32 = infrastructureError != nil ? 2 : FailureKind.exitCode(for: ledger.kinds)
     let fuzzSeconds = seconds((fuzzEnd ?? end) - startTime)
     var summary = RunSummary(
@@ -30,8 +30,11 @@ extension FuzzRun {
       totalSeconds: seconds(end - startTime), casesPerSecond: fuzzSeconds > 0 ? Double(cases) / fuzzSeconds : 0,
       framesPerSecond: fuzzSeconds > 0 ? Double(frames) / fuzzSeconds : 0,
       coverage: Dictionary(uniqueKeysWithValues: InterestingState.allCases.map { ($0.rawValue, coverage.count($0)) }),
-      interrupted: interrupted, failures: groups.map(writtenSummaryFailure), classes: classSummaries(), files: files,
-      exitCode: exitCode)
+      interrupted: interrupted, failures: groups.map(writtenSummaryFailure), bugs: groups.map(writtenSummaryBug),
+      ignored: ledger.ignoredClasses.map { key, record in
+        RunSummary.IgnoredBug(signature: key.kind, coordinator: key.coordinator, hits: record.hits, firstCase: record.witness.caseIndex)
+      },
+      classes: classSummaries(), files: files, exitCode: exitCode)
     throughput.record(elapsed: fuzzSeconds, cases: cases, failures: ledger.totalHits, force: true)
     summary.progress = throughput.samples
     summary.handoffs = handoffs
@@ -68,29 +71,48 @@ extension FuzzRun {
       ruledOutKnobs: group.representative.ruledOutKnobs.isEmpty ? nil : group.representative.ruledOutKnobs)
   }
 
-  func classSummaries() -> [RunSummary.FailureClassSummary] {
-    ledger.classes.keys.sorted().map { key in
-      let record = ledger.classes[key]!
-      return RunSummary.FailureClassSummary(
-        kind: key.kind, coordinator: key.coordinator, hits: record.hits, shrunk: record.released.count,
-        duplicates: record.duplicates, duplicateCases: record.listedDuplicateCases)
-    }
+  /// The bug entry for `group`, with files that are not on disk (they could not be written) listed as "".
+  func writtenSummaryBug(_ group: SignatureGroup) -> RunSummary.Bug {
+    var bug = Self.summaryBug(group)
+    if !isWritten(bug.witness) { bug.witness = "" }
+    if !isWritten(bug.original) { bug.original = "" }
+    if let simplest = bug.simplest, !isWritten(simplest) { bug.simplest = nil }
+    return bug
   }
 
-  /// Deletes the scenario files of failures that are not their signature's representative; returns the files kept.
-  func keepOneScenarioPerSignature(_ groups: [SignatureGroup]) -> [String] {
+  static func summaryBug(_ group: SignatureGroup) -> RunSummary.Bug {
+    let outcome = group.representative
+    return RunSummary.Bug(
+      signature: group.failureClass.kind, invariant: group.kind.name, coordinator: group.failureClass.coordinator,
+      severity: group.bug == nil ? nil : outcome.severity, worstSeverity: group.worstSeverity.map { ($0 * 100).rounded() / 100 },
+      worstCase: group.worstCase, band: group.bug?.band.rawValue, view: group.bug?.view.rawValue, hits: group.hits,
+      firstCase: group.representativeCase, witness: outcome.path, original: outcome.originalPath,
+      simplest: outcome.simplestPath, shrunk: outcome.shrunk, message: outcome.message)
+  }
+
+  /// Per kind (invariant, crash signal, hang) and coordinator: every hit of its signatures not ignored.
+  func classSummaries() -> [RunSummary.FailureClassSummary] {
+    var summaries: [String: RunSummary.FailureClassSummary] = [:]
+    for (key, record) in ledger.classes where !record.ignored {
+      let kind = record.kind.signatureKey
+      var item = summaries[kind + " " + key.coordinator]
+        ?? RunSummary.FailureClassSummary(kind: kind, coordinator: key.coordinator, hits: 0, shrunk: 0, duplicates: 0, duplicateCases: [])
+      item.hits += record.hits
+      if record.outcome?.shrunk == true { item.shrunk += 1 }
+      item.duplicates += record.duplicates
+      item.duplicateCases = Array((item.duplicateCases + record.listedDuplicateCases).sorted().prefix(FailureLedger.listedCasesLimit))
+      summaries[kind + " " + key.coordinator] = item
+    }
+    return summaries.keys.sorted().map { summaries[$0]! }
+  }
+
+  /// The scenario files the run leaves: each bug's witness, original and simplest witness.
+  func keptFiles(_ groups: [SignatureGroup]) -> [String] {
     var kept: Set<String> = []
     for group in groups {
       kept.insert(group.representative.path)
       kept.insert(group.representative.originalPath)
-    }
-    for record in ledger.classes.values {
-      for outcome in record.outcomes.values {
-        for path in [outcome.path, outcome.originalPath] where !kept.contains(path) {
-          try? FileManager.default.removeItem(atPath: path)
-          try? FileManager.default.removeItem(atPath: HTMLReportPath.forScenario(path))
-        }
-      }
+      if let simplest = group.representative.simplestPath { kept.insert(simplest) }
     }
     return kept.sorted()
   }

@@ -15,20 +15,27 @@ import Darwin
 #endif
 
 extension FuzzRun {
-  /// Records a failure; announces the first of each class (the rest show in the progress counts).
+  /// Records a failure; announces the first hit of each bug (the rest show in the progress counts).
   func found(_ failure: FoundFailure) {
     let isNew = ledger.classes[failure.failureClass] == nil
     ledger.record(failure)
-    guard isNew else { return }
-    let detail = failure.violation?.message ?? failure.detail ?? ""
+    guard isNew, !ledger.isIgnored(failure) else { return }
     if case .unreproduced = failure.kind {
+      let detail = failure.detail ?? ""
       console.line("NOTE \(failure.coordinator): \(failure.kind.signatureKey) in case \(failure.caseIndex): \(detail); not counted as a failure")
       return
     }
-    console.line("FAIL \(failure.coordinator): \(failure.kind.signatureKey) in case \(failure.caseIndex)\(detail.isEmpty ? "" : ": \(detail)")")
+    if let violation = failure.violation {
+      console.line(
+        "FAIL \(failure.coordinator): \(violation.signature) in case \(failure.caseIndex): \(violation.severityText): "
+          + violation.message)
+    } else {
+      let detail = failure.detail ?? ""
+      console.line("FAIL \(failure.coordinator): \(failure.kind.signatureKey) in case \(failure.caseIndex)\(detail.isEmpty ? "" : ": \(detail)")")
+    }
   }
 
-  /// Releases the failures whose lower-indexed cases have all completed (FailureLedger.swift) and queues their shrinks.
+  /// Releases the witnesses whose lower-indexed cases have all completed (FailureLedger.swift) and queues their shrinks.
   func releaseFailures() {
     let workers = slots.map { $0.finished ? UInt64.max : plan.caseIndex(job: $0.job, position: $0.position) }.min() ?? .max
     let watermark = min(workers, lowestCaseBeingVerified)
@@ -36,11 +43,18 @@ extension FuzzRun {
     startShrinks()
   }
 
+  /// `coordinator-kind-sSEED-cCASE`, with the band and a short hash of the signature for an invariant failure, since one
+  /// case may show several bugs of one invariant.
   func stem(_ failure: FoundFailure) -> String {
-    "\(options.outputDirectory)/\(failure.coordinator)-\(failure.kind.name)-s\(options.seed)-c\(failure.caseIndex)"
+    var name = "\(failure.coordinator)-\(failure.kind.name)"
+    if let violation = failure.violation {
+      name += "-\(violation.band.rawValue)-\(shortHash(violation.signature.description))"
+    }
+    return "\(options.outputDirectory)/\(name)-s\(options.seed)-c\(failure.caseIndex)"
   }
 
-  /// Writes the original scenario, then queues the shrink (or, once stopping, keeps the original as is).
+  /// Writes the original scenario, then queues the shrink (or, once stopping, past the budget, or after the grace,
+  /// keeps the original as is).
   func enqueueShrink(_ failure: FoundFailure) {
     let original = originalScenario(failure)
     let path = stem(failure) + ".original.json"
@@ -58,7 +72,7 @@ extension FuzzRun {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
       return
     }
-    guard !stopping, !shrinksAbandoned else {
+    guard !stopping, !shrinksAbandoned, ledger.isWithinBudget(failure) else {
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
       return
     }
@@ -74,8 +88,11 @@ extension FuzzRun {
     let world = Runner.normalized(generated.world, for: entry)
     let origin = CaseOrigin(runSeed: options.seed, caseIndex: failure.caseIndex, profile: options.profile.name)
     if let violation = failure.violation {
+      // The case's own first violation is its verdict; the bug this file stands for may come later in the run.
+      let verdict = caseVerdicts["\(failure.caseIndex) \(failure.coordinator)"]
       return FailureShrinking.scenario(
-        coordinator: entry.name, world: world, steps: generated.steps, violation: violation, origin: origin, shrunk: false)
+        coordinator: entry.name, world: world, steps: generated.steps, violation: violation, verdict: verdict,
+        origin: origin, shrunk: false)
     }
     var scenario = Scenario(coordinator: entry.name, world: world, steps: generated.steps)
     var signal: Int32?
@@ -91,19 +108,38 @@ extension FuzzRun {
     ShrinkOutcome(
       shape: original.steps.map(\.kind.rawValue), simplicity: ShrinkCandidate(world: original.world, steps: original.steps).simplicity,
       shrunk: false, path: path, originalPath: path, message: original.found?.message ?? "",
-      ruledOutKnobs: original.world.knobs.ruledOutValues)
+      ruledOutKnobs: original.world.knobs.ruledOutValues,
+      severity: original.found?.severity ?? failure.violation?.severity)
   }
 
-  /// Starts queued shrinks while fewer than `shrinkJobs` run.
+  /// Hits of `job`'s class so far.
+  func hits(_ job: ShrinkJob) -> Int { ledger.classes[job.failure.failureClass]?.hits ?? 0 }
+
+  /// The order queued shrinks start in: worst band first (a crash or hang before any invariant), then the rarest bug,
+  /// then the lowest case. Time runs out before the queue does on a coordinator with many bugs (a 60 s run has a 6 s
+  /// grace for shrinking), and the severe, rare ones are the ones a reader needs shrunk.
+  func priority(_ job: ShrinkJob) -> (Int, Int, UInt64) {
+    let band = job.failure.violation.map { $0.band.rank } ?? SeverityBand.severe.rank + 1
+    return (-band, hits(job), job.failure.caseIndex)
+  }
+
+  /// Starts queued shrinks while fewer than `shrinkJobs` run, in `priority` order: so a frequent bug never delays a
+  /// rare one of its band (the automatic mode; `--frequent-hits`). A bug already hit `frequentHits` times gets its
+  /// witness only, not the extra simplest-of-invariant shrink: it will be seen again whatever happens.
   func startShrinks() {
     while !stopping, !shrinksAbandoned, shrinking.count < max(options.shrinkJobs, 1), !shrinkQueue.isEmpty {
-      var job = shrinkQueue.removeFirst()
-      let arguments = [
+      let next = shrinkQueue.indices.min { priority(shrinkQueue[$0]) < priority(shrinkQueue[$1]) }!
+      var job = shrinkQueue.remove(at: next)
+      var arguments = [
         "fuzz-shrink", job.originalPath, "--out", job.shrunkPath, "--max-replays",
         String(job.failure.violation != nil ? options.shrinkReplays : options.processFaultShrinkReplays),
         "--max-seconds", String(options.processFaultShrinkSeconds), "--candidate-timeout", String(options.candidateTimeout),
         "--case-timeout", String(options.caseTimeout),
       ] + (scratchFolder.map { ["--scratch", $0] } ?? [])
+      if job.failure.violation != nil {
+        let frequent = options.frequentHits > 0 && hits(job) >= options.frequentHits
+        if !frequent { arguments += ["--simplest-out", simplestPath(job)] }
+      }
       let failure = job.failure
       do {
         job.child = try ChildProcess(
@@ -122,10 +158,13 @@ extension FuzzRun {
     guard let index = shrinking.firstIndex(where: { $0.failure == failure }) else { return }
     let job = shrinking.remove(at: index)
     if termination == .exited(0), let shrunk = try? Scenario.load(path: job.shrunkPath) {
+      let simplest = simplestPath(job)
       let outcome = ShrinkOutcome(
         shape: shrunk.steps.map(\.kind.rawValue), simplicity: ShrinkCandidate(world: shrunk.world, steps: shrunk.steps).simplicity,
         shrunk: true, path: job.shrunkPath, originalPath: job.originalPath, message: shrunk.found?.message ?? "",
-        ruledOutKnobs: shrunk.world.knobs.ruledOutValues)
+        ruledOutKnobs: shrunk.world.knobs.ruledOutValues,
+        severity: shrunk.found?.severity,
+        simplestPath: FileManager.default.fileExists(atPath: simplest) ? simplest : nil)
       ledger.resolve(failure, outcome: outcome)
       announce(failure, shrunk: shrunk, path: job.shrunkPath)
     } else {
@@ -144,8 +183,12 @@ extension FuzzRun {
     ledger.resolve(job.failure, outcome: unshrunkOutcome(job.failure, original: original, path: job.originalPath))
   }
 
+  /// Where the simplest witness of the invariant goes, beside the signature's witness.
+  func simplestPath(_ job: ShrinkJob) -> String { stem(job.failure) + ".simplest.json" }
+
   func announce(_ failure: FoundFailure, shrunk: Scenario, path: String) {
-    var lines = ["SHRUNK \(failure.coordinator): \(failure.kind.signatureKey) case \(failure.caseIndex) -> \(shrunk.steps.count) steps"]
+    let severity = shrunk.found.flatMap { found in found.severity.map { " (\(fmt2($0)) pt, \(found.band ?? ""))" } } ?? ""
+    var lines = ["SHRUNK \(failure.coordinator): \(failure.signatureKey) case \(failure.caseIndex) -> \(shrunk.steps.count) steps\(severity)"]
     if let message = shrunk.found?.message, !message.isEmpty { lines.append("  \(message)") }
     let ruledOut = shrunk.world.knobs.ruledOutValues
     if !ruledOut.isEmpty { lines.append("  needs a UIKit the evidence rules out: \(ruledOut.joined(separator: ", "))") }
@@ -176,4 +219,21 @@ extension FuzzRun {
     shrinkQueue.removeAll()
     for job in shrinking { job.child?.send(SIGTERM) }
   }
+}
+
+/// A number with at most two decimals, for console lines.
+func fmt2(_ value: Double) -> String {
+  let rounded = (value * 100).rounded() / 100
+  return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+}
+
+/// Six hex digits of the 64-bit FNV-1a hash of `text`: a stable short name for a signature in file names.
+func shortHash(_ text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash &*= 0x100_0000_01b3
+  }
+  let hex = String(hash & 0xFF_FFFF, radix: 16)
+  return String(repeating: "0", count: 6 - hex.count) + hex
 }

@@ -61,9 +61,12 @@ extension FuzzRun {
         finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: "pass")
       case .fail(let k, let name, let f, let bits, let violation):
         finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: violation.invariant.rawValue)
+        caseVerdicts["\(k) \(name)"] = violation
         found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
       case .handoffs(_, let name, let samples):
         handoffs[name, default: HandoffReport()].add(samples)
+      case .also(let k, let name, let violation):
+        found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
       case .done:
         completeCase(job)
         progressed = true

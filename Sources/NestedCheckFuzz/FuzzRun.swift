@@ -62,10 +62,17 @@ public final class FuzzRun: @unchecked Sendable {
   var coverage = CoverageCounts()
   /// Cases done over time, for the run page's throughput chart.
   var throughput = ThroughputSamples()
+  /// Each failing run's first violation (its verdict), by "case coordinator", from the worker's `fail` line: the
+  /// verdict an original file records when the bug it stands for came later in the run (an `also` line). The parent
+  /// never runs the simulation itself (that is the workers' job, on their main actor).
+  var caseVerdicts: [String: Violation] = [:]
   /// Handoffs measured, per coordinator name.
   var handoffs: [String: HandoffReport] = [:]
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []
   var stopping = false
+  /// When the run was told to stop, and whether stragglers were killed since (FuzzRun+Watchdog.swift).
+  var stopRequestedAt: ContinuousClock.Instant?
+  var stopKillSent = false
   var interrupted = false
   /// The time budget's grace for shrinking is spent: failures released from now on keep their originals.
   var shrinksAbandoned = false
@@ -82,7 +89,7 @@ public final class FuzzRun: @unchecked Sendable {
     self.options = options
     self.console = console
     plan = options.plan
-    ledger = FailureLedger(shrinkLimit: options.shrinkLimit)
+    ledger = FailureLedger(shrinkLimit: options.shrinkLimit, ignore: options.ignore)
     startTime = clock.now
     lastProgress = clock.now
   }
@@ -133,6 +140,8 @@ public final class FuzzRun: @unchecked Sendable {
     checkShrinkTimeouts(now: now)
     if fuzzEnd == nil { throughput.record(elapsed: elapsed, cases: cases, failures: ledger.totalHits) }
     checkVerificationTimeouts(now: now)
+    enforceStop(now: now)
+    guard summary == nil else { return }
     let interval = console.isTerminal ? 0.25 : options.progressInterval
     if seconds(now - lastProgress) >= interval {
       lastProgress = now
@@ -143,7 +152,7 @@ public final class FuzzRun: @unchecked Sendable {
   func snapshot() -> ProgressSnapshot {
     ProgressSnapshot(
       elapsed: elapsed, fuzzingSeconds: fuzzEnd.map { seconds($0 - startTime) } ?? elapsed, budget: options.duration, cases: cases, totalCases: totalCases, frames: frames,
-      failures: ledger.totalHits, classes: ledger.classes.count, shrinking: shrinking.count + shrinkQueue.count,
+      failures: ledger.totalHits, classes: ledger.bugCount, shrinking: shrinking.count + shrinkQueue.count,
       statesReached: InterestingState.allCases.count - coverage.unreached.count)
   }
 
@@ -164,6 +173,7 @@ public final class FuzzRun: @unchecked Sendable {
       console.line("nestedcheck fuzz: \(signalName(number!)) received; stopping workers and writing reports")
     }
     stopping = true
+    if stopRequestedAt == nil { stopRequestedAt = clock.now }
     for slot in slots { slot.child?.send(SIGTERM) }
     for job in shrinking { job.child?.send(SIGTERM) }
     checkCompletion()

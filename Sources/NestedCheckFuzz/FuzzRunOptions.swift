@@ -33,8 +33,13 @@ public struct FuzzRunOptions: Sendable {
   public var outputDirectory: String = "failures"
   /// Where `summary.json` and `junit.xml` go (the output directory unless set).
   public var reportDirectory: String?
-  /// Failures shrunk per class (kind + coordinator); the rest are counted as duplicates (FailureLedger.swift).
-  public var shrinkLimit: Int = 3
+  /// Distinct bugs (signatures) shrunk per coordinator; the rest keep their original case (FailureLedger.swift).
+  public var shrinkLimit: Int = 24
+  /// `--ignore` patterns: signatures (or invariants, or leading parts with `*`) counted but never reported.
+  public var ignore: [String] = []
+  /// The automatic mode: shrinks run worst band first and rarest first within a band; a bug hit this many times gets
+  /// only its witness, not the extra simplest-of-invariant shrink (0: off).
+  public var frequentHits: Int = 100
   /// Replay budget of an invariant shrink (deterministic), and of a crash or hang shrink with its time cap.
   public var shrinkReplays: Int = 5_000
   public var processFaultShrinkReplays: Int = 300

@@ -95,6 +95,9 @@ public struct FuzzWorker {
           output.send(
             .fail(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits,
               violation: violation), flush: false)
+          for more in result.violations.dropFirst() {
+            output.send(.also(caseIndex: caseIndex, coordinator: entry.name, violation: more), flush: false)
+          }
         } else {
           output.send(
             .pass(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits),

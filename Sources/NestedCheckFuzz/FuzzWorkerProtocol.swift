@@ -4,23 +4,31 @@
 //
 //   start <case> <coordinator>                     about to run <coordinator> on <case> (flushed before running)
 //   pass <case> <coordinator> <frames> <coverage>  every invariant held; <coverage> is `ReachedStates.bits`
-//   fail <case> <coordinator> <frames> <coverage> <invariant> <frame> <step|-> <message…>
+//   fail <case> <coordinator> <frames> <coverage> <signature> <frame> <step|-> <severity> <peak> <message…>
+//                                                  the run's first violation (its verdict)
+//   also <case> <coordinator> <signature> <frame> <step|-> <severity> <peak> <message…>
+//                                                  each further signature the same run showed (a run goes on
+//                                                  past its first violation), after its `fail`
 //   handoffs <case> <coordinator> <d,m,o,speed,carried,seam;…>   the run's measured handoffs (before pass/fail)
 //   done <case>                                    every coordinator of <case> ran
 //   end <cases|time>                               the slice is exhausted, or the time budget ran out
+//
+// <signature> is a bug signature (Checker/BugSignature.swift), which names the invariant; <severity>
+// and <peak> are points, written so they read back exactly.
 //
 // Why lines on a pipe: the parent must know the case in flight when a worker dies (a trap, a
 // kill after a timeout), and `start` written before each run is exactly that. Text keeps the
 // protocol debuggable (`nestedcheck fuzz-worker …` prints it) and costs one write per run.
 
-/// One message from a worker to its parent.
 import Checker
 
+/// One message from a worker to its parent.
 public enum WorkerMessage: Hashable, Sendable {
   case start(caseIndex: UInt64, coordinator: String)
   case pass(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32)
   case fail(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32, violation: Violation)
   case handoffs(caseIndex: UInt64, coordinator: String, samples: [HandoffSample])
+  case also(caseIndex: UInt64, coordinator: String, violation: Violation)
   case done(caseIndex: UInt64)
   case end(reason: EndReason)
 
@@ -32,14 +40,33 @@ public enum WorkerMessage: Hashable, Sendable {
     case time
   }
 
+  /// `<signature> <frame> <step|-> <severity> <peak> <message>`, the message on one line.
+  static func fields(_ v: Violation) -> String {
+    let message = String(v.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    return "\(v.signature) \(v.frame) \(v.stepIndex.map(String.init) ?? "-") \(v.severity) \(v.peakSeverity) \(message)"
+  }
+
+  /// Reads the fields `fields(_:)` wrote, starting at `fields[first]`; `nil` if any is malformed.
+  static func violation(_ fields: [Substring], from first: Int) -> Violation? {
+    guard fields.count >= first + 5, let signature = BugSignature(String(fields[first])), let frame = Int(fields[first + 1]),
+      let severity = Double(fields[first + 3]), let peak = Double(fields[first + 4])
+    else { return nil }
+    let stepField = fields[first + 2]
+    let step: Int? = stepField == "-" ? nil : Int(stepField)
+    guard stepField == "-" || step != nil else { return nil }
+    let message = fields.count > first + 5 ? String(fields[first + 5]) : ""
+    var violation = Violation(signature: signature, frame: frame, stepIndex: step, severity: severity, message: message)
+    violation.peakSeverity = peak
+    return violation
+  }
+
   /// The message as one line, without the newline.
   public var line: String {
     switch self {
     case .start(let k, let c): return "start \(k) \(c)"
     case .pass(let k, let c, let frames, let bits): return "pass \(k) \(c) \(frames) \(bits)"
-    case .fail(let k, let c, let frames, let bits, let v):
-      let message = v.message.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
-      return "fail \(k) \(c) \(frames) \(bits) \(v.invariant.rawValue) \(v.frame) \(v.stepIndex.map(String.init) ?? "-") \(String(message))"
+    case .fail(let k, let c, let frames, let bits, let v): return "fail \(k) \(c) \(frames) \(bits) \(Self.fields(v))"
+    case .also(let k, let c, let v): return "also \(k) \(c) \(Self.fields(v))"
     case .handoffs(let k, let c, let samples):
       return "handoffs \(k) \(c) " + samples.map(Self.encode).joined(separator: ";")
     case .done(let k): return "done \(k)"
@@ -63,8 +90,15 @@ public enum WorkerMessage: Hashable, Sendable {
 
   /// Parses one line; `nil` for anything that is not a well-formed message (stray output is ignored, not fatal).
   public init?(line: Substring) {
-    let fields = line.split(separator: " ", maxSplits: 8, omittingEmptySubsequences: false)
-    guard let verb = fields.first else { return nil }
+    guard let verb = line.split(separator: " ", maxSplits: 1).first else { return nil }
+    // The message is last and may hold spaces: split only as far as the fields before it.
+    let splits: Int
+    switch verb {
+    case "fail": splits = 10
+    case "also": splits = 8
+    default: splits = 8
+    }
+    let fields = line.split(separator: " ", maxSplits: splits, omittingEmptySubsequences: false)
     func uint(_ i: Int) -> UInt64? { i < fields.count ? UInt64(fields[i]) : nil }
     func int(_ i: Int) -> Int? { i < fields.count ? Int(fields[i]) : nil }
     switch verb {
@@ -75,15 +109,13 @@ public enum WorkerMessage: Hashable, Sendable {
       guard fields.count == 5, let k = uint(1), let frames = int(3), let bits = UInt32(fields[4]) else { return nil }
       self = .pass(caseIndex: k, coordinator: String(fields[2]), frames: frames, coverage: bits)
     case "fail":
-      guard fields.count >= 8, let k = uint(1), let frames = int(3), let bits = UInt32(fields[4]),
-        let invariant = Invariant(rawValue: String(fields[5])), let frame = int(6)
+      guard fields.count >= 10, let k = uint(1), let frames = int(3), let bits = UInt32(fields[4]),
+        let violation = Self.violation(fields, from: 5)
       else { return nil }
-      let step: Int? = fields[7] == "-" ? nil : Int(fields[7])
-      guard fields[7] == "-" || step != nil else { return nil }
-      let message = fields.count > 8 ? String(fields[8]) : ""
-      self = .fail(
-        caseIndex: k, coordinator: String(fields[2]), frames: frames, coverage: bits,
-        violation: Violation(invariant: invariant, frame: frame, stepIndex: step, message: message))
+      self = .fail(caseIndex: k, coordinator: String(fields[2]), frames: frames, coverage: bits, violation: violation)
+    case "also":
+      guard fields.count >= 8, let k = uint(1), let violation = Self.violation(fields, from: 3) else { return nil }
+      self = .also(caseIndex: k, coordinator: String(fields[2]), violation: violation)
     case "handoffs":
       guard fields.count >= 3, let k = uint(1) else { return nil }
       let rest = fields.count > 3 ? fields[3...].joined(separator: " ") : ""

@@ -1,6 +1,7 @@
 // `junit.xml`: a fuzz run as test results, so CI systems show failures next to unit tests.
 //
-// One <testsuite> per coordinator; one <testcase> per failure signature (a broken invariant is a
+// One <testsuite> per coordinator; one <testcase> per distinct bug, named by its signature, with its
+// severity, hits and witness (a broken invariant is a
 // <failure>, a crash or hang an <error>, the JUnit distinction between a failed assertion and an
 // unexpected fault; a worker death that did not reproduce is <skipped>, shown but not failing), or one passing
 // <testcase> when the coordinator broke nothing.
@@ -14,35 +15,40 @@ public enum JUnitReport {
     var suites: [String] = []
     var totalTests = 0, totalFailures = 0, totalErrors = 0, totalSkipped = 0
     for coordinator in summary.coordinators {
-      let failures = summary.failures.filter { $0.coordinator == coordinator }
+      let bugs = summary.bugs.filter { $0.coordinator == coordinator }
       var cases: [String] = []
       var failed = 0, errors = 0, skipped = 0
       let classname = "nestedcheck.fuzz.\(coordinator)"
-      if failures.allSatisfy({ $0.kind == "unreproduced" }) {
+      if bugs.allSatisfy({ $0.invariant == "unreproduced" }) {
         cases.append(
           "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("every invariant held over \(summary.cases) cases"))\" time=\"\(time(summary.seconds))\"/>")
       }
-      for failure in failures {
-        let isError = failure.kind == "crash" || failure.kind == "hang"
-        let isSkipped = failure.kind == "unreproduced"
+      for bug in bugs {
+        let isError = bug.invariant == "crash" || bug.invariant == "hang"
+        let isSkipped = bug.invariant == "unreproduced"  // a worker death that did not reproduce: not the coordinator's
         if isSkipped { skipped += 1 } else if isError { errors += 1 } else { failed += 1 }
         let element = isSkipped ? "skipped" : isError ? "error" : "failure"
-        let more = summary.classes.first { $0.coordinator == coordinator && $0.kind == failure.signature.split(separator: " ").first.map(String.init) }
-        var body = """
-          \(failure.signature)
-          hits: \(failure.hits) (cases \(RunSummary.list(failure.cases)))
+        var body = "\(bug.signature)\n"
+        if let severity = bug.severity {
+          body += "severity: \(fmt2(severity)) pt (\(bug.band ?? "")), view \(bug.view ?? "")"
+          body += bug.worstSeverity.map { ", worst \(fmt2($0)) pt in case \(bug.worstCase ?? bug.firstCase)" } ?? ""
+          body += "\n"
+        }
+        body += """
+          hits: \(bug.hits), first in case \(bug.firstCase)
+          witness: \(bug.witness)\(bug.shrunk ? "" : " (not shrunk)")
+          original: \(bug.original)
           """
-        if let more, more.duplicates > 0 { body += "\nfurther hits of this kind, not shrunk: \(more.duplicates)" }
+        if let simplest = bug.simplest { body += "\nsimplest witness of \(bug.invariant): \(simplest)" }
         body += """
 
-          scenario: \(failure.file)
-          original: \(failure.original)
-          replay: nestedcheck replay \(failure.file) --trace
+          replay: nestedcheck replay \(bug.witness) --trace
           seed \(summary.seed), shard \(summary.shard)
           """
+        let severity = bug.severity.map { " [\(fmt2($0)) pt, \(bug.band ?? "")]" } ?? ""
         cases.append(
-          "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(failure.signature))\" time=\"0\">\n"
-            + "      <\(element) type=\"\(escape(failure.kind))\" message=\"\(escape(failure.message))\">\(escape(body))</\(element)>\n"
+          "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(bug.signature))\" time=\"0\">\n"
+            + "      <\(element) type=\"\(escape(bug.invariant))\" message=\"\(escape(bug.message + severity))\">\(escape(body))</\(element)>\n"
             + "    </testcase>")
       }
       let tests = cases.count

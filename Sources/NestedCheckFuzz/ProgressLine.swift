@@ -29,13 +29,13 @@ public struct ProgressSnapshot: Sendable {
 
   public var casesPerSecond: Double { fuzzingSeconds > 0 ? Double(cases) / fuzzingSeconds : 0 }
 
-  /// `[  12.3s] cases 4120/8000  335/s  failures 3 (2 kinds, 1 shrinking)  states 19/19  remaining ~11s`
+  /// `[  12.3s] cases 4120/8000  335/s  failures 3 (2 bugs, 1 shrinking)  states 19/27  remaining ~11s`
   public var line: String {
     var text = "[\(String(format: "%7.1f", elapsed))s] cases \(cases)"
     if let totalCases { text += "/\(totalCases)" }
     text += "  \(clampedInt(casesPerSecond.rounded()))/s  failures \(failures)"
     if failures > 0 || shrinking > 0 {
-      text += " (\(classes) kind\(classes == 1 ? "" : "s")\(shrinking > 0 ? ", \(shrinking) shrinking" : ""))"
+      text += " (\(classes) bug\(classes == 1 ? "" : "s")\(shrinking > 0 ? ", \(shrinking) shrinking" : ""))"
     }
     text += "  states \(statesReached)/\(statesTotal)"
     if let budget {

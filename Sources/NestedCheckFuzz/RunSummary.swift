@@ -27,7 +27,44 @@ public struct RunSummary: Codable, Hashable, Sendable {
     public var ruledOutKnobs: [String]?
   }
 
-  /// One class (kind + coordinator): every hit, how many were shrunk, and the duplicates not shrunk.
+  /// One distinct bug (issue 9): a coordinator's bug signature, its witness, how often and how badly it was hit.
+  public struct Bug: Codable, Hashable, Sendable {
+    /// The bug signature (Checker/BugSignature.swift), or `crash(SIGILL)` / `hang`.
+    public var signature: String
+    /// The broken invariant's name, `crash` or `hang`.
+    public var invariant: String
+    public var coordinator: String
+    /// The witness file's severity in points (the shrunk file's, or the original's when not shrunk); `nil` for a
+    /// crash or hang.
+    public var severity: Double?
+    /// The worst severity any hit reached, and the case that reached it.
+    public var worstSeverity: Double?
+    public var worstCase: UInt64?
+    /// The severity band (`sub-pixel`, `small`, `visible`, `severe`, `decision`) and the view concerned.
+    public var band: String?
+    public var view: String?
+    public var hits: Int
+    /// The lowest case that hit it: the witness's case.
+    public var firstCase: UInt64
+    /// The file kept for the bug (shrunk when `shrunk`), the original case's file, and the simplest witness of the
+    /// invariant when it differs from the witness.
+    public var witness: String
+    public var original: String
+    public var simplest: String?
+    public var shrunk: Bool
+    public var message: String
+  }
+
+  /// Hits of a signature `--ignore` named: counted, never shrunk, never in the exit code.
+  public struct IgnoredBug: Codable, Hashable, Sendable {
+    public var signature: String
+    public var coordinator: String
+    public var hits: Int
+    public var firstCase: UInt64
+  }
+
+  /// One kind (an invariant, a crash signal, a hang) of one coordinator: every hit of every signature of it, how
+  /// many signatures were shrunk, and the hits beyond their witnesses.
   public struct FailureClassSummary: Codable, Hashable, Sendable {
     public var kind: String
     public var coordinator: String
@@ -65,7 +102,11 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var handoffs: [String: HandoffReport]?
   /// Whether SIGINT or SIGTERM stopped the run early.
   public var interrupted: Bool
+  /// One entry per distinct bug (kept for older readers; `bugs` has the severities).
   public var failures: [Failure]
+  /// Distinct bugs, worst first.
+  public var bugs: [Bug]
+  public var ignored: [IgnoredBug]
   public var classes: [FailureClassSummary]
   /// Every scenario file the run left in the output folder.
   public var files: [String]
@@ -86,18 +127,28 @@ public struct RunSummary: Codable, Hashable, Sendable {
     lines.append(
       "summary: seed \(seed) shard \(shard) jobs \(jobs): \(cases) cases, \(runs) runs, \(frames) frames in "
         + "\(String(format: "%.1f", seconds))s (\(clampedInt(casesPerSecond.rounded())) cases/s)\(interrupted ? ", interrupted" : "")")
-    if failures.isEmpty && classes.isEmpty {
+    if bugs.isEmpty {
       lines.append("  no failures")
-    }
-    for failure in failures {
-      lines.append("  \(failure.signature): \(failure.hits) shrunk hit\(failure.hits == 1 ? "" : "s") (cases \(Self.list(failure.cases)))")
-      if let ruledOut = failure.ruledOutKnobs, !ruledOut.isEmpty {
-        lines.append("    needs a UIKit the evidence rules out: \(ruledOut.joined(separator: ", "))")
+    } else {
+      lines.append("distinct bugs, worst first: \(bugs.count)")
+      lines.append("  " + "band".padding(toLength: 10, withPad: " ", startingAt: 0) + "witness".leftPadded(11)
+        + "worst".leftPadded(11) + "hits".leftPadded(9) + "first".leftPadded(9) + "  coordinator  signature")
+      for bug in bugs {
+        let points = { (value: Double?) in value.map { fmt2($0) + " pt" } ?? "-" }
+        lines.append(
+          "  " + (bug.band ?? bug.invariant).padding(toLength: 10, withPad: " ", startingAt: 0)
+            + " " + points(bug.severity).leftPadded(10) + " " + points(bug.worstSeverity).leftPadded(10)
+            + " " + String(bug.hits).leftPadded(8) + " " + String(bug.firstCase).leftPadded(8)
+            + "  \(bug.coordinator)  \(bug.signature)")
+        lines.append("      \(bug.witness)\(bug.shrunk ? "" : " (not shrunk)")")
+        if let ruledOut = failures.first(where: { $0.file == bug.witness })?.ruledOutKnobs, !ruledOut.isEmpty {
+          lines.append("      needs a UIKit the evidence rules out: \(ruledOut.joined(separator: ", "))")
+        }
+        if let simplest = bug.simplest { lines.append("      \(simplest) (simplest witness of \(bug.invariant))") }
       }
-      lines.append("    \(failure.file)")
     }
-    for item in classes where item.duplicates > 0 {
-      lines.append("  \(item.kind) \(item.coordinator): \(item.duplicates) more hit\(item.duplicates == 1 ? "" : "s") not shrunk (cases \(Self.list(item.duplicateCases)))")
+    for item in ignored {
+      lines.append("  ignored \(item.coordinator) \(item.signature): \(item.hits) hit\(item.hits == 1 ? "" : "s") (first case \(item.firstCase))")
     }
     lines.append("exit \(exitCode)")
     return lines.joined(separator: "\n")
@@ -106,4 +157,8 @@ public struct RunSummary: Codable, Hashable, Sendable {
   static func list(_ cases: [UInt64]) -> String {
     cases.count <= 8 ? cases.map(String.init).joined(separator: ", ") : cases.prefix(8).map(String.init).joined(separator: ", ") + ", …"
   }
+}
+
+extension String {
+  fileprivate func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

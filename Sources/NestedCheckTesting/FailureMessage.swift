@@ -7,8 +7,9 @@ enum FailureMessage {
   static func render(_ failure: ShrunkFailure, report: PropertyReport, savedPath: String?) -> String {
     let violation = failure.shrunkViolation
     var lines = [
-      "\(failure.coordinator) broke \(violation.invariant.rawValue) (\(violation.invariant.code)) in case \(report.failingCase ?? 0) of seed \(report.seed); shrunk from \(failure.original.steps.count) to \(failure.shrunk.steps.count) steps in \(failure.replays) replays.",
+      "\(failure.coordinator) broke \(violation.invariant.rawValue) (\(violation.invariant.code)) in case \(report.failingCase ?? 0) of seed \(report.seed); shrunk from \(failure.original.steps.count) to \(failure.shrunk.steps.count) steps in \(failure.replays) replays, keeping its signature.",
       "  \(violation.message)",
+      "  severity \(violation.severityText) (found at \(failure.violation.severityText)), \(violation.view.rawValue); signature \(violation.signature)",
     ]
     for (index, step) in failure.shrunk.steps.enumerated() {
       lines.append("  \(index == violation.stepIndex ? "▶" : " ") \(index): \(step)")
@@ -16,6 +17,11 @@ enum FailureMessage {
     if let savedPath {
       lines.append(
         "Replay: NESTEDCHECK_REPLAY=\(savedPath) swift test   (a trace: `replay \(savedPath) --trace` with your NestedCheckCLI executable, e.g. swift run <your-check> replay …)")
+    }
+    if let simplest = failure.simplest, let mild = failure.simplestViolation {
+      lines.append(
+        "The simplest case that breaks \(mild.invariant.rawValue) at all has \(simplest.steps.count) steps (\(mild.severityText), \(mild.signature)):")
+      for (index, step) in simplest.steps.enumerated() { lines.append("  \(index == mild.stepIndex ? "▶" : " ") \(index): \(step)") }
     }
     lines.append(String(decoding: failure.shrunk.encoded(), as: UTF8.self))
     return lines.joined(separator: "\n")

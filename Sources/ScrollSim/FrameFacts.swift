@@ -51,6 +51,12 @@ public struct Finger: Equatable, Sendable {
   public var coveredList: Int? = nil
 }
 
+/// Which bound stopped a feedback loop: callbacks nested too deep (a ping-pong), or too many in one frame
+/// (a fan-out: each callback writing several offsets, so the calls multiply at every level).
+public enum FeedbackLoopCut: String, Hashable, Sendable {
+  case depth, breadth
+}
+
 /// Facts about the frame just run, reset at the start of every frame.
 public struct FrameFacts: Sendable {
   /// Index of the frame (0-based, counting from the first step).
@@ -95,6 +101,10 @@ public struct FrameFacts: Sendable {
   public var feedbackLoop: Bool = false
   /// Deepest callback re-entrancy seen during this frame.
   public var maxCallbackDepth: Int = 0
+  /// `scrollViewDidScroll` calls made during this frame (delivered or cut).
+  public var callbacks: Int = 0
+  /// Which bound cut the loop, when `feedbackLoop` is set: `breadth` once the frame ran out of calls, else `depth`.
+  public var feedbackLoopCut: FeedbackLoopCut = .depth
 
   public init() {}
 }

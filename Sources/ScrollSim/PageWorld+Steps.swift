@@ -28,11 +28,16 @@ extension PageWorld {
 
   func beginFrame(stepIndex: Int, frameInStep: Int, isLast: Bool) {
     // A loop during page set-up (attach, first reload) is reported in the first frame.
-    let setUpLoop = frameCount == 0 && facts.feedbackLoop
-    let setUpDepth = frameCount == 0 ? facts.maxCallbackDepth : 0
-    facts = FrameFacts()
-    facts.feedbackLoop = setUpLoop
-    facts.maxCallbackDepth = setUpDepth
+    if frameCount == 0 {
+      let setUp = facts
+      facts = FrameFacts()
+      facts.feedbackLoop = setUp.feedbackLoop
+      facts.feedbackLoopCut = setUp.feedbackLoopCut
+      facts.maxCallbackDepth = setUp.maxCallbackDepth
+      facts.callbacks = setUp.callbacks
+    } else {
+      facts = FrameFacts()
+    }
     facts.frame = frameCount
     facts.stepIndex = stepIndex
     facts.frameInStep = frameInStep

@@ -184,6 +184,18 @@ public final class SimScrollView: ScrollSurface {
     }
   }
 
+  /// What moves the view by itself, in a word, or `nil` at rest or under a finger (reports name a page that never
+  /// settles by it).
+  public var motionKind: String? {
+    switch motion {
+    case .idle, .dragging: nil
+    case .decelerating: "decelerating"
+    case .bouncing: "bouncing"
+    case .snapping: "snapping"
+    case .animating: "animating"
+    }
+  }
+
   public var contentOffset: CGPoint {
     get { CGPoint(x: offsetX, y: offsetY) }
     set { writeFromCode(x: Double(newValue.x), y: Double(newValue.y)) }

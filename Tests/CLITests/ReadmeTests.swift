@@ -39,7 +39,7 @@ struct ReadmeTests {
 
   @Test("the sample progress line is in the format fuzz prints")
   func sampleProgressLine() throws {
-    let sample = try #require(Self.block(after: "interesting states reached of the 19")?.first)
+    let sample = try #require(Self.block(after: "interesting states reached of the 27")?.first)
     let line = ProgressSnapshot(
       elapsed: 4.34, fuzzingSeconds: 4.34, budget: nil, cases: 235, totalCases: 300, frames: 0, failures: 172, classes: 3,
       shrinking: 0, statesReached: 19

@@ -13,7 +13,7 @@ struct HTMLReportTests {
   static func render(_ scenario: Scenario, coordinator: String) throws -> String {
     let entry = try #require(CoordinatorCatalog.entry(named: coordinator))
     let result = Runner.run(
-      entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants, recordTrace: true))
+      entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants, recordTrace: true, stopRule: .firstViolation))
     return HTMLReport.render(scenario: scenario, coordinator: coordinator, result: result, source: "test.json")
   }
 

@@ -87,7 +87,9 @@ struct MutantPowerTests {
   nonisolated static let mutants = (CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants)
     .filter { $0.breaks.flatMap(Invariant.init(rawValue:)) != nil }.map(\.name)
 
-  @Test("caught within 2,000 cases, shrunk no longer than its hand-written scenario, and 1-minimal", arguments: mutants)
+  @Test(
+    "caught within 2,000 cases; its witness keeps its signature and severity band, its simplest witness is no longer than its story, both 1-minimal",
+    arguments: mutants)
   func caughtAndShrunk(name: String) throws {
     let entry = try #require(CoordinatorCatalog.entry(named: name))
     // Load mutants carry their fault in the page's load logic: only the `loads` profile generates load steps.
@@ -95,26 +97,45 @@ struct MutantPowerTests {
     let profile = try #require(GeneratorProfile.named(isLoadMutant ? "loads" : "default"))
     let report = PropertyCheck.run(entry, configuration: PropertyConfiguration(cases: 2_000, seed: 7, profile: profile))
     let failure = try #require(report.failure, "\(name) was not caught in 2,000 cases")
-    let shrunk = failure.shrunk
-    let invariant = failure.shrunkViolation.invariant
-    #expect(invariant == failure.violation.invariant, "shrinking must keep the invariant")
+    let target = failure.violation.signature
+    let invariant = target.invariant
 
-    // Shrunk no longer than the hand-written scenario that proves this mutant's named invariant.
+    // The witness shows the same signature, band included, and is 1-minimal under that oracle.
+    let witness = failure.shrunk
+    #expect(failure.shrunkViolation.signature == target, "shrinking must keep the signature")
+    func shows(_ steps: [Step], _ world: WorldConfig, _ accept: (Violation) -> Bool) -> Bool {
+      Runner.run(entry, world: world, steps: steps).violations.contains(where: accept)
+    }
+    #expect(shows(witness.steps, witness.world) { $0.signature == target })
+    for index in witness.steps.indices {
+      var steps = witness.steps
+      steps.remove(at: index)
+      #expect(!shows(steps, witness.world) { $0.signature == target }, "\(name): witness step \(index) can be removed")
+    }
+
+    // The simplest witness of the invariant: no longer than the hand-written scenario that proves this mutant's
+    // named invariant, replays, and is 1-minimal for "breaks the invariant".
+    let simplest = failure.simplest ?? witness
     let stories = try Corpus.files(in: Corpus.scenariosDirectory).map(Corpus.scenario)
     let story = stories.filter { $0.expect[name] == entry.breaks }.map(\.steps.count).min()
     let storyLength = try #require(story, "no hand-written scenario proves \(name)")
-    #expect(shrunk.steps.count <= storyLength, "\(name): shrunk to \(shrunk.steps.count) steps, story has \(storyLength)")
-
-    // Replays exactly, and is 1-minimal: removing any single step loses this failure.
-    let replay = Runner.run(entry, world: shrunk.world, steps: shrunk.steps)
-    #expect(replay.verdict.violation?.invariant == invariant)
-    for index in shrunk.steps.indices {
-      var steps = shrunk.steps
+    #expect(simplest.steps.count <= storyLength, "\(name): simplest witness has \(simplest.steps.count) steps, story \(storyLength)")
+    #expect(shows(simplest.steps, simplest.world) { $0.invariant == invariant })
+    for index in simplest.steps.indices {
+      var steps = simplest.steps
       steps.remove(at: index)
-      let verdict = Runner.run(entry, world: shrunk.world, steps: steps).verdict
-      #expect(verdict.violation?.invariant != invariant, "\(name): step \(index) can be removed and it still fails")
+      #expect(!shows(steps, simplest.world) { $0.invariant == invariant }, "\(name): simplest step \(index) can be removed")
     }
-    print("| \(name) | \(profile.name) | \(invariant.rawValue) | \((report.firstFailingCase ?? 0) + 1) | \(shrunk.steps.count) | \(failure.replays) |")
+    let v = failure.shrunkViolation
+    print(
+      "| \(name) | \(profile.name) | \(invariant.rawValue) | `\(target)` | \(Self.points(v.severity)) (\(v.band.rawValue)) | "
+        + "\((report.firstFailingCase ?? 0) + 1) | \(witness.steps.count) | \(simplest.steps.count) | "
+        + "\(failure.replays + failure.simplestReplays) |")
+  }
+
+  static func points(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? "\(Int(rounded)) pt" : "\(rounded) pt"
   }
 
   @Test("the shrunk scenario survives a JSON round trip and replays the same")

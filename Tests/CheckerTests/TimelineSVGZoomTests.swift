@@ -35,7 +35,7 @@ struct TimelineSVGZoomTests {
       let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock-seed"))
       let run = Runner.run(entry, world: story.world, steps: story.steps)
       let violation = try #require(run.verdict.violation)
-      let shrunk = FailureShrinking.shrink(entry, world: story.world, steps: story.steps, violation: violation)
+      let shrunk = FailureShrinking.shrinkToInvariant(entry, world: story.world, steps: story.steps, violation: violation)
       return Scenario(coordinator: "offset-lock-seed", world: shrunk.candidate.world, steps: shrunk.candidate.steps)
     }
   }
@@ -61,7 +61,7 @@ struct TimelineSVGZoomTests {
   func writesAreMarked() throws {
     let scenario = try TimelineSVGTests.abStory
     let entry = try #require(CoordinatorCatalog.entry(named: "reset-current-only"))
-    let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(recordTrace: true))
+    let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(recordTrace: true, stopRule: .firstViolation))
     let written = result.trace.filter { $0.motions.contains { $0.view == "outer" && !$0.driven } }.map(\.frame)
     let driven = result.trace.filter { $0.motions.contains { $0.view == "outer" && $0.driven } }.map(\.frame)
     #expect(!written.isEmpty && !driven.isEmpty, "the story has both kinds of outer motion")

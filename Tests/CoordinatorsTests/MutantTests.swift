@@ -38,6 +38,7 @@ private func headerVisibleWithStaleList() -> FakePage {
     "no-simultaneous": noSimultaneous,
     "stale-scrolls-to-top": staleScrollsToTop,
     "echoing-lock": echoingLock,
+    "overshoot-and-wipe": overshootAndWipe,
     "never-hand-back": neverHandBack,
     "unpinned-container": unpinnedContainer,
     "offset-lock-seed": offsetLockSeed,
@@ -176,6 +177,29 @@ private func headerVisibleWithStaleList() -> FakePage {
     #expect(!p.loopCut)
     #expect(p.outerSurface.y == 197 && p.fake(0).y == 50)
     #expect(m.loopCut)
+  }
+
+  /// Two planted bugs. Outer at 250 with the list at its top: the parent clamps to 197, the mutant to 198. Pinned,
+  /// list 2 scrolled to 600 and then pulled down to 590: the parent leaves it at 590, the mutant wipes it to its top;
+  /// the same pull on list 1 is left alone by both.
+  static func overshootAndWipe() {
+    let (p, m) = both(parent: "offset-lock", mutant: "overshoot-and-wipe", page: { FakePage(outerY: 250) }) {
+      _, coordinator in coordinator.outerDidScroll()
+    }
+    #expect(p.outerSurface.y == 197)
+    #expect(m.outerSurface.y == 198)
+
+    for index in [1, 2] {
+      let page = {
+        FakePage(outerY: 197, lists: [FakeSurface("list0"), FakeSurface("list1"), FakeSurface("list2")], current: index)
+      }
+      let (p2, m2) = both(parent: "offset-lock", mutant: "overshoot-and-wipe", page: page) { page, _ in
+        page.fake(index).contentOffset.y = 600
+        page.fake(index).contentOffset.y = 590
+      }
+      #expect(p2.fake(index).y == 590)
+      #expect(m2.fake(index).y == (index == 2 ? 0 : 590), "list \(index)")
+    }
   }
 
   // MARK: - Ownership mutants

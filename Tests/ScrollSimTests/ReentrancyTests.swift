@@ -80,6 +80,39 @@ import Testing
     #expect(world.outerView.position == 50)
   }
 
+  /// A coordinator that writes the outer and the current list unconditionally in every callback, on a UIKit that
+  /// calls back for equal values: two calls per level, 2^32 under the depth limit. The per-frame bound cuts it.
+  @Test("a fan-out loop under didScrollOnEqualValue is cut by the per-frame bound, in the frame it starts")
+  func fanOutIsCutByBreadth() {
+    let coordinator = ScriptedCoordinator()
+    let write: (any NestedPage) -> Void = { page in
+      page.outer.contentOffset.y = page.outer.contentOffset.y
+      if let list = page.list(at: page.currentIndex) { list.contentOffset.y = list.contentOffset.y }
+    }
+    coordinator.onOuterDidScroll = write
+    coordinator.onListDidScroll = { page, _ in write(page) }
+    let world = TestWorld.make(coordinator: coordinator) { $0.knobs.didScrollOnEqualValue = true }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let frames = world.play([.touchDown(x: 200, y: 700), .move(dx: 0, dy: -30, frames: 3), .wait(frames: 2)])
+    #expect(clock.now - start < .seconds(5), "the loop must be cut, not run to 2^32 calls")
+    #expect(frames[1...3].allSatisfy { $0.facts.feedbackLoop && $0.facts.feedbackLoopCut == .breadth }, "every move frame loops")
+    #expect(frames.allSatisfy { $0.facts.callbacks <= PageWorld.callbacksPerFrameLimit + PageWorld.callbackDepthLimit + 1 })
+    #expect(frames.map(\.facts.maxCallbackDepth).max()! <= PageWorld.callbackDepthLimit + 1)
+    #expect(world.callbackDepth == 0, "the depth unwinds after the loop is cut")
+  }
+
+  @Test("a ping-pong is cut by depth and says so")
+  func pingPongIsCutByDepth() {
+    let coordinator = ScriptedCoordinator()
+    coordinator.onOuterDidScroll = { page in page.outer.contentOffset.y = page.outer.contentOffset.y + 1 }
+    let world = TestWorld.make(coordinator: coordinator)
+    let frames = world.play([.touchDown(x: 200, y: 200), .move(dx: 0, dy: -10, frames: 1)])
+    #expect(frames[1].facts.feedbackLoop)
+    #expect(frames[1].facts.feedbackLoopCut == .depth)
+    #expect(frames[1].facts.callbacks == PageWorld.callbackDepthLimit + 1)
+  }
+
   @Test("a feedback loop during page set-up is reported in the first frame")
   func setUpLoop() {
     final class LoopOnReload: NestedScrollCoordinator {

@@ -1,4 +1,13 @@
-// Shrinks a failing case to a minimal one that breaks the same invariant.
+// Shrinks a failing case to a minimal one that fails the same way: the same bug signature, so the
+// same severity band (issue 9); then, separately, to the simplest case that breaks the invariant at all.
+//
+// Why two: the invariant alone is a weak oracle. A 400 pt wipe of a scrolled list and a one-pixel
+// rebound both break no-unexplained-jump, and greedy shrinking under "same invariant" slides from the
+// first to the second, so the report reads "cosmetic". Under "same signature" every adopted
+// candidate keeps the view, the direction, the step kind, the mechanism and the band: a severe jump
+// shrinks to a shorter severe jump. The simplest witness of the invariant is still worth having (it
+// is the shortest way to see the invariant break), so it is kept too, labelled as such, when it
+// differs. Each result is 1-minimal relative to its own oracle (Shrinkers/Shrinker.swift).
 
 import Coordinators
 import ScrollSim
@@ -7,47 +16,117 @@ import Shrinkers
 /// A failing case, before and after shrinking, with the shrinker's accounting.
 public struct ShrunkFailure: Sendable {
   public var coordinator: String
+  /// The violation shrunk for (its signature is the oracle's).
   public var violation: Violation
   public var original: Scenario
+  /// The witness: the simplest case found with the same signature (band included).
   public var shrunk: Scenario
   public var shrunkViolation: Violation
   /// Replays the shrinker spent (oracle calls), and the per-pass report.
   public var replays: Int
   public var shrinkReport: String
+  /// The simplest case found that breaks the invariant at all, when simpler than `shrunk` (else `nil`).
+  public var simplest: Scenario?
+  public var simplestViolation: Violation?
+  /// Replays spent on `simplest`, from `shrunk`.
+  public var simplestReplays: Int = 0
+}
+
+/// What one shrink gave.
+public struct ShrinkOutput: Sendable {
+  public var candidate: ShrinkCandidate
+  /// The violation the oracle looked for, as the shrunk case shows it.
+  public var violation: Violation
+  /// The shrunk case's first violation (its verdict, what an `expect` map records).
+  public var verdict: Violation
+  public var replays: Int
+  public var report: String
 }
 
 @MainActor
 public enum FailureShrinking {
-  /// Shrinks `steps` on `world` while `entry` still breaks `violation.invariant` (DESIGN.md §6: same invariant).
+  /// The first violation in `result` that the oracle for `target` accepts: the same signature.
+  static func witness(of target: BugSignature, in result: RunResult) -> Violation? {
+    result.violations.first { $0.signature == target }
+  }
+
+  /// The first violation of `invariant` in `result`.
+  static func witness(of invariant: Invariant, in result: RunResult) -> Violation? {
+    result.violations.first { $0.invariant == invariant }
+  }
+
+  /// Shrinks `steps` on `world` while `entry` still shows `violation`'s signature (invariant, view, direction, step
+  /// kind, mechanism and severity band) at some frame.
   ///
-  /// The oracle is the deterministic simulation itself, so the shrink is deterministic too.
+  /// The oracle is the deterministic simulation itself, so the shrink is deterministic too. Each replay stops as soon
+  /// as the signature is seen.
   public static func shrink(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violation: Violation,
     invariants: InvariantSet = .all, maxReplays: Int = 5_000
-  ) -> (candidate: ShrinkCandidate, violation: Violation, replays: Int, report: String) {
-    let target = violation.invariant
-    let options = RunOptions(invariants: invariants)
-    let shrinker = Shrinker(
-      oracle: { candidate in
-        Runner.run(entry, world: candidate.world, steps: candidate.steps, options: options).verdict.violation?.invariant == target
-      }, maxReplays: maxReplays)
-    let result = shrinker.shrink(ShrinkCandidate(world: Runner.normalized(world, for: entry), steps: steps))
-    let final = Runner.run(entry, world: result.candidate.world, steps: result.candidate.steps, options: options)
-    return (result.candidate, final.verdict.violation ?? violation, result.replays, result.report)
+  ) -> ShrinkOutput {
+    let target = violation.signature
+    return shrink(
+      entry, world: world, steps: steps, invariants: invariants, stopRule: .signature(target), maxReplays: maxReplays,
+      fallback: violation
+    ) { witness(of: target, in: $0) }
   }
 
-  /// The scenario file for a failure: self-contained, with where it came from.
+  /// Shrinks `steps` on `world` while `entry` breaks `invariant` at some frame, in any way: the simplest witness of
+  /// the invariant, whatever its severity.
+  public static func shrinkToInvariant(
+    _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violation: Violation,
+    invariants: InvariantSet = .all, maxReplays: Int = 5_000
+  ) -> ShrinkOutput {
+    let invariant = violation.invariant
+    return shrink(
+      entry, world: world, steps: steps, invariants: invariants, stopRule: .invariant(invariant), maxReplays: maxReplays,
+      fallback: violation
+    ) { witness(of: invariant, in: $0) }
+  }
+
+  static func shrink(
+    _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], invariants: InvariantSet, stopRule: StopRule,
+    maxReplays: Int, fallback: Violation, found: @escaping (RunResult) -> Violation?
+  ) -> ShrinkOutput {
+    let oracleOptions = RunOptions(invariants: invariants, stopRule: stopRule)
+    let shrinker = Shrinker(
+      oracle: { candidate in
+        found(Runner.run(entry, world: candidate.world, steps: candidate.steps, options: oracleOptions)) != nil
+      }, maxReplays: maxReplays)
+    let result = shrinker.shrink(ShrinkCandidate(world: Runner.normalized(world, for: entry), steps: steps))
+    // Replayed in full: the saved file's verdict is its first violation, wherever the target sits.
+    let final = Runner.run(entry, world: result.candidate.world, steps: result.candidate.steps, options: RunOptions(invariants: invariants))
+    let violation = found(final) ?? fallback
+    return ShrinkOutput(
+      candidate: result.candidate, violation: violation, verdict: final.verdict.violation ?? violation,
+      replays: result.replays, report: result.report)
+  }
+
+  /// The scenario file for a failure: self-contained, with where it came from. `violation` is the one the file is a
+  /// witness of (its signature and severity go to `found`); `verdict` is the run's first violation (what `expect`
+  /// records: a replay's verdict), the same unless another bug shows earlier in the case.
   nonisolated public static func scenario(
-    coordinator: String, world: WorldConfig, steps: [Step], violation: Violation, origin: CaseOrigin?, shrunk: Bool
+    coordinator: String, world: WorldConfig, steps: [Step], violation: Violation, verdict: Violation? = nil,
+    origin: CaseOrigin?, shrunk: Bool, witness: WitnessKind? = nil
   ) -> Scenario {
     var scenario = Scenario(coordinator: coordinator, world: world, steps: steps)
-    scenario.expect = [coordinator: violation.invariant.rawValue]
+    scenario.expect = [coordinator: (verdict ?? violation).invariant.rawValue]
     scenario.found = FailureOrigin(
       invariant: violation.invariant.rawValue, frame: violation.frame, stepIndex: violation.stepIndex,
       message: violation.message, seed: origin?.runSeed, caseIndex: origin?.caseIndex, profile: origin?.profile,
       shrunk: shrunk)
+    scenario.found?.describe(violation)
+    scenario.found?.witness = witness
     return scenario
   }
+}
+
+/// Which oracle a shrunk file answers to.
+public enum WitnessKind: String, Codable, Hashable, Sendable {
+  /// The same bug signature and severity band as the failure found: the witness of that bug.
+  case signature
+  /// Any break of the invariant: the simplest way to see it break, perhaps milder than the bug found.
+  case simplestOfInvariant = "simplest-of-invariant"
 }
 
 /// Which generated case a failure came from.

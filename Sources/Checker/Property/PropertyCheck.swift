@@ -76,8 +76,9 @@ public enum PropertyCheck {
     return generated
   }
 
-  /// Runs `configuration.cases` cases against `entry`; on failure, shrinks up to `failuresToShrink` failing cases
-  /// that break the same invariant (found within `casesAfterFirstFailure` more cases) and keeps the simplest.
+  /// Runs `configuration.cases` cases against `entry`; on failure, shrinks up to `failuresToShrink` failing cases that
+  /// show the first failure's signature (found within `casesAfterFirstFailure` more cases), keeps the simplest witness,
+  /// and shrinks that once more to the simplest case breaking the invariant at all (FailureShrinking.swift).
   public static func run(_ entry: CoordinatorEntry, configuration: PropertyConfiguration) -> PropertyReport {
     var report = PropertyReport(coordinator: entry.name, seed: configuration.seed)
     var options = RunOptions(invariants: configuration.invariants, trackCoverage: true)
@@ -101,15 +102,15 @@ public enum PropertyCheck {
         report.frames += result.frames
         report.coverage.add(result.coverage)
         report.handoffs.add(result.handoffs)
-      }
-      if let violation = result.verdict.violation, failing.isEmpty || violation.invariant == failing[0].violation.invariant {
-        failing.append((index, generated, violation))
+        if let violation = result.verdict.violation { failing.append((index, generated, violation)) }
+      } else if let same = result.violations.first(where: { $0.signature == failing[0].violation.signature }) {
+        failing.append((index, generated, same))
       }
       index += 1
     }
     guard let first = failing.first else { return report }
     let shrunk = failing.map { candidate in
-      shrink(
+      shrinkWitness(
         entry, generated: candidate.generated, violation: candidate.violation,
         origin: CaseOrigin(runSeed: configuration.seed, caseIndex: candidate.index, profile: configuration.profile.name),
         invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays)
@@ -117,14 +118,35 @@ public enum PropertyCheck {
     // The simplest by the shrinker's own order; on a tie the earliest case, as `min` keeps the first.
     let best = shrunk.min { isSimpler(ShrinkCandidate(world: $0.shrunk.world, steps: $0.shrunk.steps),
                                       ShrinkCandidate(world: $1.shrunk.world, steps: $1.shrunk.steps)) }
-    report.failure = best
+    report.failure = best.map { witness in
+      // The simplest witness of the invariant, shrunk from every failing case as before signatures existed (greedy
+      // shrinking's local minimum depends on where it starts); the simplest of them is kept.
+      let simplest = shrunk.map {
+        addSimplest(to: $0, entry: entry, invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays)
+      }
+      var failure = witness
+      let candidates = simplest.map { ($0.simplest ?? $0.shrunk, $0.simplestViolation ?? $0.shrunkViolation, $0.simplestReplays) }
+      let simplestCase = candidates.min { a, b in
+        isSimpler(ShrinkCandidate(world: a.0.world, steps: a.0.steps), ShrinkCandidate(world: b.0.world, steps: b.0.steps))
+      }!
+      failure.simplestReplays = simplest.reduce(0) { $0 + $1.simplestReplays }
+      // Kept only when simpler than the witness, which is itself a witness of the invariant.
+      if isSimpler(
+        ShrinkCandidate(world: simplestCase.0.world, steps: simplestCase.0.steps),
+        ShrinkCandidate(world: witness.shrunk.world, steps: witness.shrunk.steps))
+      {
+        failure.simplest = simplestCase.0
+        failure.simplestViolation = simplestCase.1
+      }
+      return failure
+    }
     report.failingCase = best.flatMap { $0.original.found?.caseIndex } ?? first.index
     report.firstFailingCase = first.index
     return report
   }
 
-  /// Shrinks one failing generated case and packages both scenarios.
-  public static func shrink(
+  /// Shrinks one failing generated case to the witness of `violation`'s signature, and packages both scenarios.
+  public static func shrinkWitness(
     _ entry: CoordinatorEntry, generated: GeneratedCase, violation: Violation, origin: CaseOrigin,
     invariants: InvariantSet = .all, maxReplays: Int = 5_000
   ) -> ShrunkFailure {
@@ -138,7 +160,42 @@ public enum PropertyCheck {
       coordinator: entry.name, violation: violation, original: original,
       shrunk: FailureShrinking.scenario(
         coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps,
-        violation: shrunk.violation, origin: origin, shrunk: true),
+        violation: shrunk.violation, verdict: shrunk.verdict, origin: origin, shrunk: true, witness: .signature),
       shrunkViolation: shrunk.violation, replays: shrunk.replays, shrinkReport: shrunk.report)
+  }
+
+  /// Shrinks the original case of `failure` to the simplest case that breaks its invariant in any way (the witness
+  /// the shrinker gave before signatures existed); records it as `simplest` when it differs from the witness.
+  public static func addSimplest(
+    to failure: ShrunkFailure, entry: CoordinatorEntry, invariants: InvariantSet = .all, maxReplays: Int = 5_000
+  ) -> ShrunkFailure {
+    var failure = failure
+    let simplest = FailureShrinking.shrinkToInvariant(
+      entry, world: failure.original.world, steps: failure.original.steps, violation: failure.violation,
+      invariants: invariants, maxReplays: maxReplays)
+    failure.simplestReplays = simplest.replays
+    guard isSimpler(simplest.candidate, ShrinkCandidate(world: failure.shrunk.world, steps: failure.shrunk.steps)) else {
+      return failure
+    }
+    let origin = failure.original.found.flatMap { found in
+      found.seed.map { CaseOrigin(runSeed: $0, caseIndex: found.caseIndex ?? 0, profile: found.profile ?? "") }
+    }
+    failure.simplest = FailureShrinking.scenario(
+      coordinator: entry.name, world: simplest.candidate.world, steps: simplest.candidate.steps,
+      violation: simplest.violation, verdict: simplest.verdict, origin: origin, shrunk: true,
+      witness: .simplestOfInvariant)
+    failure.simplestViolation = simplest.violation
+    return failure
+  }
+
+  /// Shrinks one failing generated case: the witness of its signature, then the simplest witness of its invariant.
+  public static func shrink(
+    _ entry: CoordinatorEntry, generated: GeneratedCase, violation: Violation, origin: CaseOrigin,
+    invariants: InvariantSet = .all, maxReplays: Int = 5_000
+  ) -> ShrunkFailure {
+    addSimplest(
+      to: shrinkWitness(
+        entry, generated: generated, violation: violation, origin: origin, invariants: invariants, maxReplays: maxReplays),
+      entry: entry, invariants: invariants, maxReplays: maxReplays)
   }
 }

@@ -34,6 +34,10 @@ extension CoordinatorCatalog {
       name: "echoing-lock", role: .mutant, summary: "each view echoes the other's offset one pixel off",
       breaks: "no-feedback-loop", make: { EchoingLockCoordinator() }),
     CoordinatorEntry(
+      name: "overshoot-and-wipe", role: .mutant,
+      summary: "two bugs: the clamp pins one point past maxOffsetY (frequent); pinned, a pull-down on list 2 wipes it to its top (rare)",
+      breaks: "outer-within-max", make: { OvershootAndWipeCoordinator() }),
+    CoordinatorEntry(
       name: "never-hand-back", role: .mutant, summary: "ownership never returns to the container",
       breaks: "no-swallowed-gesture", maxListCount: 1, make: { NeverHandBackCoordinator() }),
     CoordinatorEntry(

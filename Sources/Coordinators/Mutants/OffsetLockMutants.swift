@@ -96,3 +96,34 @@ final class EchoingLockCoordinator: OffsetLockCoordinator {
     list.contentOffset.y = maxOffsetY - page.outer.contentOffset.y + 1
   }
 }
+
+/// Two planted bugs, one frequent and one rare, to prove a fuzz run reports both (issue 9): a frequent shallow bug
+/// used to take every shrink slot of the run and hide the rare deep one.
+///
+/// Frequent: the clamp pins the outer one point past `maxOffsetY`, so almost every case that scrolls the header away
+/// breaks `outer-within-max` by a point (sub-pixel band). Rare: a pull-down on the third list while pinned and
+/// scrolled wipes that list back to its top, a glaring `no-unexplained-jump` of hundreds of points (severe band),
+/// reached only by cases with three lists that scroll the third one and then pull it down.
+final class OvershootAndWipeCoordinator: OffsetLockCoordinator {
+  /// Each list's offset at its previous callback, to tell a pull-down from a push-up.
+  private var lastY: [Int: CGFloat] = [:]
+
+  override func clampOuterToMax() {
+    guard let outer = page?.outer else { return }
+    if outer.contentOffset.y > maxOffsetY + 1 { pin(outer, at: maxOffsetY + 1) }
+  }
+
+  override func listDidScroll(at index: Int) {
+    guard let page, let list = page.list(at: index) else { return super.listDidScroll(at: index) }
+    let y = list.contentOffset.y
+    let previous = lastY[index]
+    lastY[index] = y
+    let top = topOffsetY(of: list)
+    if index == 2, !isHeaderVisible(outerY: page.outer.contentOffset.y), let previous, y < previous, y - top > 100 {
+      lastY[index] = top
+      list.contentOffset.y = top
+      return
+    }
+    super.listDidScroll(at: index)
+  }
+}

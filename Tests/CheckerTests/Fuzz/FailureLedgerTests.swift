@@ -1,5 +1,6 @@
-// The de-duplication policy: the `shrinkLimit` lowest-indexed failures of each class are shrunk,
-// whatever order they arrive in; the rest are counted; signatures group shrunk shapes.
+// The de-duplication policy: one witness per distinct bug (the lowest-indexed hit of its signature),
+// whatever order failures arrive in; a budget of signatures shrunk per coordinator, given out in case
+// order; every hit counted; ignored signatures counted but never released.
 
 import Checker
 import NestedCheckFuzz
@@ -9,17 +10,33 @@ import Testing
 
 @Suite("Failure ledger")
 struct FailureLedgerTests {
-  static func failure(_ k: UInt64, _ coordinator: String = "m", _ kind: FailureKind = .invariant(.outerWithinMax)) -> FoundFailure {
-    FoundFailure(caseIndex: k, coordinator: coordinator, kind: kind)
+  /// A violation of `invariant` with a signature that differs by band, so tests can make distinct bugs of one invariant.
+  static func violation(_ invariant: Invariant = .outerWithinMax, band: SeverityBand = .small, points: Double = 2) -> Violation {
+    Violation(
+      signature: BugSignature(invariant: invariant, view: .outer, direction: .forward, band: band, step: "drag"),
+      frame: 3, stepIndex: 1, severity: points, message: "m")
   }
 
-  /// Feeds `arrivals` (case, class) in order, advancing the watermark as a run would (a case is complete once it
-  /// and every lower case arrived), and returns the released cases per class.
-  static func released(_ arrivals: [FoundFailure], allCases: UInt64, limit: Int) -> [String: [UInt64]] {
+  static func failure(
+    _ k: UInt64, _ coordinator: String = "m", _ kind: FailureKind = .invariant(.outerWithinMax), band: SeverityBand = .small,
+    points: Double = 2
+  ) -> FoundFailure {
+    guard case .invariant(let invariant) = kind else { return FoundFailure(caseIndex: k, coordinator: coordinator, kind: kind) }
+    return FoundFailure(
+      caseIndex: k, coordinator: coordinator, kind: kind, violation: violation(invariant, band: band, points: points))
+  }
+
+  /// Feeds `arrivals` in order, advancing the watermark as a run would (a case is complete once it and every lower
+  /// case arrived), and returns the released witnesses, in release order, as `coordinator signature case budget`.
+  static func released(_ arrivals: [FoundFailure], allCases: UInt64, limit: Int) -> [String] {
     var ledger = FailureLedger(shrinkLimit: limit)
-    var result: [String: [UInt64]] = [:]
+    var result: [String] = []
     var completed: Set<UInt64> = []
-    // Each arrival completes its case; cases with no failure complete in index order alongside.
+    func note(_ failures: [FoundFailure]) {
+      for failure in failures {
+        result.append("\(failure.coordinator) \(failure.signatureKey) \(failure.caseIndex) \(ledger.isWithinBudget(failure))")
+      }
+    }
     var order = arrivals.map(\.caseIndex)
     for k in 0..<allCases where !order.contains(k) { order.append(k) }
     for k in order {
@@ -27,72 +44,93 @@ struct FailureLedgerTests {
       completed.insert(k)
       var watermark: UInt64 = 0
       while completed.contains(watermark) { watermark += 1 }
-      for released in ledger.release(completedBelow: watermark) {
-        result[released.failureClass.coordinator + " " + released.failureClass.kind, default: []].append(released.caseIndex)
-      }
+      note(ledger.release(completedBelow: watermark))
     }
-    for released in ledger.releaseAll() {
-      result[released.failureClass.coordinator + " " + released.failureClass.kind, default: []].append(released.caseIndex)
-    }
+    note(ledger.releaseAll())
     return result
   }
 
-  @Test("the lowest-indexed failures of each class are released, in any arrival order")
+  @Test("each bug's lowest-indexed hit is its witness, and the budget goes in case order, whatever the arrival order")
   func lowestIndicesWhateverTheOrder() {
-    let cases: [UInt64] = [3, 5, 8, 9, 13, 21, 22, 30]
-    let failures = cases.map { Self.failure($0) } + [Self.failure(4, "n"), Self.failure(2, "m", .hang)]
+    let failures = [3, 5, 8].map { Self.failure($0) } + [9, 4].map { Self.failure($0, band: .severe, points: 90) }
+      + [Self.failure(4, "n"), Self.failure(2, "m", .hang), Self.failure(7, band: .visible, points: 10)]
     var rng = SystemRandomNumberGenerator()
     for _ in 0..<50 {
       let released = Self.released(failures.shuffled(using: &rng), allCases: 32, limit: 3)
-      #expect(released["m outer-within-max"] == [3, 5, 8])
-      #expect(released["n outer-within-max"] == [4])
-      #expect(released["m hang"] == [2])
+      #expect(released == [
+        "m hang 2 true",
+        "m outer-within-max/outer/forward/small/drag 3 true",
+        "m outer-within-max/outer/forward/severe/drag 4 true",
+        "n outer-within-max/outer/forward/small/drag 4 true",
+        "m outer-within-max/outer/forward/visible/drag 7 false",
+      ])
     }
   }
 
-  @Test("hits, duplicates and their case indices are counted per class")
+  @Test("hits, worst severity, duplicates and their case indices are counted per bug")
   func duplicates() {
     var ledger = FailureLedger(shrinkLimit: 2)
-    for k: UInt64 in [9, 1, 7, 3, 5] { ledger.record(Self.failure(k)) }
-    #expect(ledger.release(completedBelow: 4).map(\.caseIndex) == [1, 3])
+    for (k, points): (UInt64, Double) in [(9, 2), (1, 1.5), (7, 3.5), (3, 2), (5, 3.5)] {
+      ledger.record(Self.failure(k, points: points))
+    }
+    #expect(ledger.release(completedBelow: 4).map(\.caseIndex) == [1])
     #expect(ledger.releaseAll().isEmpty)
     let record = ledger.classes.values.first!
-    #expect(record.hits == 5 && record.duplicates == 3)
-    #expect(record.listedDuplicateCases == [5, 7, 9])
-    #expect(ledger.totalHits == 5)
+    #expect(record.hits == 5 && record.duplicates == 4)
+    #expect(record.listedDuplicateCases == [3, 5, 7, 9])
+    #expect(record.worstSeverity == 3.5 && record.worstCase == 5, "the lower case wins a tie")
+    #expect(ledger.totalHits == 5 && ledger.bugCount == 1)
   }
 
-  @Test("a limit of zero shrinks nothing and counts everything")
+  @Test("a budget of zero shrinks nothing, but every bug is still released with its original and counted")
   func zeroLimit() {
     var ledger = FailureLedger(shrinkLimit: 0)
     ledger.record(Self.failure(1))
-    #expect(ledger.releaseAll().isEmpty)
-    #expect(ledger.classes.values.first?.duplicates == 1)
+    let released = ledger.releaseAll()
+    #expect(released.map(\.caseIndex) == [1])
+    #expect(!ledger.isWithinBudget(released[0]))
   }
 
-  static func outcome(_ shape: [String], steps: Int, shrunk: Bool = true, path: String) -> ShrinkOutcome {
+  @Test("an ignored signature, invariant or pattern is counted, never released, and leaves the exit code")
+  func ignored() {
+    for pattern in ["outer-within-max/outer/forward/small/drag", "outer-within-max", "outer-within-max/*/*/small", "*/outer"] {
+      var ledger = FailureLedger(shrinkLimit: 3, ignore: [pattern])
+      ledger.record(Self.failure(1))
+      ledger.record(Self.failure(2))
+      ledger.record(Self.failure(3, "m", .invariant(.settles)))
+      let released = ledger.releaseAll()
+      let expectSettles = !pattern.hasPrefix("*")
+      #expect(released.map(\.caseIndex) == (expectSettles ? [3] : []), "\(pattern)")
+      #expect(ledger.ignoredClasses.first?.1.hits == 2, "\(pattern)")
+      #expect(ledger.kinds == (expectSettles ? [.invariant(.settles)] : []), "\(pattern)")
+    }
+    var ledger = FailureLedger(ignore: ["hang"])
+    ledger.record(Self.failure(1, "m", .hang))
+    #expect(ledger.releaseAll().isEmpty && ledger.kinds.isEmpty)
+  }
+
+  static func outcome(_ shape: [String], steps: Int, shrunk: Bool = true, path: String, severity: Double? = nil) -> ShrinkOutcome {
     ShrinkOutcome(
       shape: shape, simplicity: ShrinkCandidate(steps: Array(repeating: .wait(frames: 1), count: steps)).simplicity,
-      shrunk: shrunk, path: path, originalPath: path + ".original", message: "m")
+      shrunk: shrunk, path: path, originalPath: path + ".original", message: "m", severity: severity)
   }
 
-  @Test("signatures group shrunk shapes; the simplest scenario, then the lowest case, represents each")
+  @Test("one group per bug, worst first: crash, hang, then by band and worst severity")
   func signatures() {
     var ledger = FailureLedger(shrinkLimit: 4)
-    for k: UInt64 in [1, 2, 3, 4] { ledger.record(Self.failure(k)) }
-    let released = ledger.releaseAll()
-    ledger.resolve(released[0], outcome: Self.outcome(["touchDown", "move"], steps: 2, path: "c1"))
-    ledger.resolve(released[1], outcome: Self.outcome(["reloadHeader"], steps: 1, path: "c2"))
-    ledger.resolve(released[2], outcome: Self.outcome(["touchDown", "move"], steps: 2, path: "c3"))
-    ledger.resolve(released[3], outcome: Self.outcome(["touchDown", "move", "lift"], steps: 40, shrunk: false, path: "c4"))
+    let failures = [
+      Self.failure(1), Self.failure(2, band: .severe, points: 300), Self.failure(3, band: .severe, points: 50),
+      Self.failure(4, "m", .hang), Self.failure(5, band: .decision, points: 0), Self.failure(6, band: .visible, points: 9),
+    ]
+    for failure in failures { ledger.record(failure) }
+    for failure in ledger.releaseAll() {
+      ledger.resolve(failure, outcome: Self.outcome(["move"], steps: 1, path: "c\(failure.caseIndex)"))
+    }
     #expect(ledger.unresolved.isEmpty)
     let groups = ledger.signatures()
-    #expect(groups.map(\.signature) == [
-      "outer-within-max m reloadHeader", "outer-within-max m touchDown,move", "outer-within-max m unshrunk:touchDown,move,lift",
-    ])
-    #expect(groups.map(\.hits) == [1, 2, 1])
-    #expect(groups[1].cases == [1, 3])
-    #expect(groups[1].representative.path == "c1")
+    #expect(groups.map(\.representative.path) == ["c4", "c2", "c6", "c1", "c5"], "the two severe hits are one bug")
+    #expect(groups[1].hits == 2 && groups[1].worstSeverity == 300 && groups[1].representativeCase == 2)
+    #expect(groups[1].signature == "outer-within-max/outer/forward/severe/drag m")
   }
 
   @Test("exit codes: crash > hang > invariant > nothing")

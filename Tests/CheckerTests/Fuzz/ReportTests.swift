@@ -25,6 +25,18 @@ struct ReportTests {
         shape: ["touchDown", "move"], hits: 1, cases: [9], file: "f/b.shrunk.json", original: "f/b.original.json",
         shrunk: true, message: "outer y 3 > maxOffsetY 0\nnext", signal: nil),
     ],
+    bugs: [
+      .init(
+        signature: "crash(SIGILL)", invariant: "crash", coordinator: "traps-on-reload", severity: nil, worstSeverity: nil,
+        worstCase: nil, band: nil, view: nil, hits: 7, firstCase: 1, witness: "f/a.shrunk.json", original: "f/a.original.json",
+        simplest: nil, shrunk: true, message: "Fatal error: <header> & \"quotes\" 'x' \u{1}\u{7F} é 🚀"),
+      .init(
+        signature: "outer-within-max/outer/forward/severe/drag", invariant: "outer-within-max", coordinator: "no-max-clamp",
+        severity: 150, worstSeverity: 212.5, worstCase: 12, band: "severe", view: "outer", hits: 3, firstCase: 9,
+        witness: "f/b.shrunk.json", original: "f/b.original.json", simplest: "f/b.simplest.json", shrunk: true,
+        message: "outer y 3 > maxOffsetY 0\nnext"),
+    ],
+    ignored: [.init(signature: "single-scrolls-to-top", coordinator: "no-max-clamp", hits: 40, firstCase: 0)],
     classes: [
       .init(kind: "crash(SIGILL)", coordinator: "traps-on-reload", hits: 7, shrunk: 2, duplicates: 5, duplicateCases: [13, 17])
     ],
@@ -84,7 +96,7 @@ struct ReportTests {
       elapsed: 10, fuzzingSeconds: 10, budget: nil, cases: 500, totalCases: 1000, frames: 9, failures: 3, classes: 2,
       shrinking: 1, statesReached: 17
     ).line
-    #expect(line == "[   10.0s] cases 500/1000  50/s  failures 3 (2 kinds, 1 shrinking)  states 17/27  remaining ~10s")
+    #expect(line == "[   10.0s] cases 500/1000  50/s  failures 3 (2 bugs, 1 shrinking)  states 17/27  remaining ~10s")
     let timed = ProgressSnapshot(
       elapsed: 12, fuzzingSeconds: 12, budget: 30, cases: 24, totalCases: nil, frames: 9, failures: 0, classes: 0, shrinking: 0,
       statesReached: 19

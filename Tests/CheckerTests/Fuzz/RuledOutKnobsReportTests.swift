@@ -31,6 +31,7 @@ struct RuledOutKnobsReportTests {
 
     var summary = ReportTests.summary
     summary.failures = [failure]
+    summary.bugs = ledger.signatures().map(FuzzRun.summaryBug)
     let json = try #require(String(data: summary.encoded(), encoding: .utf8))
     #expect(json.contains("\"ruledOutKnobs\" : [\n        \"didScrollOnEqualValue = true\"\n      ]"))
     #expect(summary.text.contains("needs a UIKit the evidence rules out: didScrollOnEqualValue = true"))
@@ -47,6 +48,7 @@ struct RuledOutKnobsReportTests {
     #expect(failure.ruledOutKnobs == nil)
     var summary = ReportTests.summary
     summary.failures = [failure]
+    summary.bugs = ledger.signatures().map(FuzzRun.summaryBug)
     let json = try #require(String(data: summary.encoded(), encoding: .utf8))
     #expect(!json.contains("ruledOutKnobs"))
     #expect(!summary.text.contains("rules out"))

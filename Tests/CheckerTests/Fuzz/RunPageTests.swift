@@ -11,7 +11,7 @@ struct RunPageTests {
     RunSummary(
       seed: 7, shard: "1/1", jobs: 2, profile: "default", maxSteps: 60, coordinators: ["offset-lock"], requestedCases: 100,
       requestedSeconds: nil, cases: 100, runs: 100, frames: 50_000, seconds: 2, totalSeconds: 3, casesPerSecond: 50,
-      framesPerSecond: 25_000, coverage: coverage, interrupted: false, failures: failures, classes: [], files: [],
+      framesPerSecond: 25_000, coverage: coverage, interrupted: false, failures: failures, bugs: [], ignored: [], classes: [], files: [],
       exitCode: failures.isEmpty ? 0 : 1,
       progress: [.init(seconds: 0.5, cases: 10, failures: 0), .init(seconds: 1.5, cases: 60, failures: 1), .init(seconds: 2, cases: 100, failures: 1)])
   }

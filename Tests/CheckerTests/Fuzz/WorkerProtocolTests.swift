@@ -13,12 +13,19 @@ struct WorkerProtocolTests {
   @Test("every message survives line encoding, messages with spaces and newlines included")
   func roundTrip() {
     let violation = Violation(invariant: .outerWithinMax, frame: 41, stepIndex: 6, message: "outer y 3 > max 0\nsecond line")
+    var jump = Violation(
+      signature: BugSignature(
+        invariant: .noUnexplainedJump, view: .listOnScreen, direction: .backward, band: .severe, step: "drag",
+        detail: "breadth"),
+      frame: 7, stepIndex: 2, severity: 396.33333333333337, message: "list0 moved -396.33 (from 396.33 to 0)")
+    jump.peakSeverity = 400.1
     let messages: [WorkerMessage] = [
       .start(caseIndex: 12, coordinator: "offset-lock"),
       .pass(caseIndex: 12, coordinator: "offset-lock", frames: 900, coverage: 0x7_FFFF),
       .fail(caseIndex: 13, coordinator: "no-max-clamp", frames: 12, coverage: 5, violation: violation),
       .fail(caseIndex: 14, coordinator: "x", frames: 1, coverage: 0,
             violation: Violation(invariant: .settles, frame: 3, stepIndex: nil, message: "")),
+      .also(caseIndex: 14, coordinator: "x", violation: jump),
       .done(caseIndex: 13), .end(reason: .cases), .end(reason: .time),
     ]
     for message in messages {
@@ -34,7 +41,7 @@ struct WorkerProtocolTests {
 
   @Test("stray or truncated lines are not messages")
   func strayLines() {
-    for line in ["", "hello", "start", "start x y", "pass 1 a 2", "fail 1 a 2 3 not-an-invariant 4 - m", "done -1", "end maybe"] {
+    for line in ["", "hello", "start", "start x y", "pass 1 a 2", "fail 1 a 2 3 not-an-invariant 4 - 0 0 m", "also 1 a outer-within-max/outer/forward 4 - 0 0 m", "done -1", "end maybe"] {
       #expect(WorkerMessage(line: Substring(line)) == nil, "\(line)")
     }
   }
@@ -99,10 +106,11 @@ struct WorkerProtocolTests {
       case .start(let k, let c): "start \(k) \(c)"
       case .pass(let k, let c, _, _), .fail(let k, let c, _, _, _): "ran \(k) \(c)"
       case .handoffs: nil
+      case .also(let k, let c, _): "also \(k) \(c)"
       case .done(let k): "done \(k)"
       case .end(let reason): "end \(reason.rawValue)"
       }
-    }
+    }.filter { !$0.hasPrefix("also") }
     // Job 1 of 2 owns cases 1, 3, 5; position 1 is case 3, restarted at its second coordinator.
     #expect(kinds == [
       "start 3 no-max-clamp", "ran 3 no-max-clamp", "done 3",
