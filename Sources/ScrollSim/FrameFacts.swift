@@ -81,6 +81,8 @@ public struct FrameFacts: Sendable {
   public var feedbackLoop: Bool = false
   /// Deepest callback re-entrancy seen during this frame.
   public var maxCallbackDepth: Int = 0
+  /// Which callbacks wrote which views in this frame (`FrameFacts.codeWriteBit`): search feedback, never judged.
+  public var codeWrites: UInt32 = 0
 
   public init() {}
 }

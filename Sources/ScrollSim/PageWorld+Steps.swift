@@ -85,7 +85,7 @@ extension PageWorld {
     case .tapStatusBar:
       tapStatusBar()
     case .requestSlots:
-      loadController?.slotsWanted()
+      if let loadController { delivering(.loads) { loadController.slotsWanted() } }
     case .respond(let load, let afterFrames, let outcome, let slotHeight):
       _ = loads?.network.schedule(load, afterFrames: afterFrames, outcome: outcome, slotHeight: slotHeight, now: frameCount)
     }

@@ -15,6 +15,12 @@ public protocol SimScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: SimScrollView)
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
+  /// The app is about to write the view's offset (`contentOffset = …`, `setContentOffset`): search feedback only.
+  func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView)
+}
+
+extension SimScrollViewDelegate {
+  public func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView) {}
 }
 
 /// What moves a scroll view between frames.
@@ -186,6 +192,7 @@ public final class SimScrollView: ScrollSurface {
     if animated {
       let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
       guard target != self.contentOffset else { return }
+      delegate?.scrollViewWillBeWrittenFromCode(self)
       var animation = OffsetAnimation(from: self.contentOffset, to: target)
       if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
         animation.momentum = velocity
@@ -251,6 +258,7 @@ public final class SimScrollView: ScrollSurface {
   /// An offset written by the app (`contentOffset = …`, `setContentOffset(_:animated: false)`): on the pixel grid
   /// when UIKit rounds written offsets (knob `roundsWrittenOffsets`; Marinov observed 3.8 read back as 4.0).
   func writeFromCode(x: Double, y: Double) {
+    delegate?.scrollViewWillBeWrittenFromCode(self)
     assign(x: codeRounded(x), y: codeRounded(y))
   }
 

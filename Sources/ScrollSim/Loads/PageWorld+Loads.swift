@@ -75,7 +75,7 @@ extension PageWorld: LoadingPage {
     guard let arrivals = loads?.network.takeArrivals(by: frameCount) else { return }
     for response in arrivals {
       loads?.events.append(.delivered(response))
-      loadController?.didReceive(response)
+      if let loadController { delivering(.loads) { loadController.didReceive(response) } }
     }
   }
 
@@ -86,6 +86,6 @@ extension PageWorld: LoadingPage {
     let pull = outerView.minPosition - outerView.position
     guard pull >= loads.settings.refreshThreshold else { return }
     self.loads?.events.append(.refreshControlFired(pull: pull))
-    loadController?.refreshControlDidFire()
+    if let loadController { delivering(.loads) { loadController.refreshControlDidFire() } }
   }
 }
