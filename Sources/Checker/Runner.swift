@@ -14,6 +14,8 @@ public struct RunOptions: Sendable {
   public var trackCoverage: Bool = false
   /// Frames the page may take to come to rest after the last step (20 s at 120 Hz).
   public var settleFrameLimit: Int = 2400
+  /// Collect a guided search's feedback (`SearchFeedback`: features and near misses) from every frame.
+  public var trackSearchFeedback: Bool = false
 
   public init(invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false) {
     self.invariants = invariants
@@ -29,6 +31,8 @@ public struct RunResult: Sendable {
   public var frames: Int
   public var coverage: ReachedStates
   public var trace: [TraceRow]
+  /// With `RunOptions.trackSearchFeedback`: what a guided or targeted search learns from the run.
+  public var feedback: SearchFeedback? = nil
 }
 
 /// Runs scenarios.
@@ -55,6 +59,7 @@ public enum Runner {
     var observer = RunObserver(
       checker: InvariantChecker(enabled: invariants), options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
+    if options.trackSearchFeedback { observer.search = SearchObserver() }
     var stopped = false
     for (index, step) in steps.enumerated() {
       observer.checker.step = step
@@ -68,7 +73,7 @@ public enum Runner {
     let verdict: Verdict = observer.checker.violation.map { .fail($0) } ?? .pass
     return RunResult(
       verdict: verdict, frames: page.frameCount, coverage: observer.coverage?.reached ?? ReachedStates(),
-      trace: observer.trace)
+      trace: observer.trace, feedback: observer.search?.finish())
   }
 
   /// After the last step, waits frame by frame until nothing moves; a page still moving at the limit fails `settles`.
@@ -99,6 +104,7 @@ struct RunObserver: FrameObserver {
   var checker: InvariantChecker
   let options: RunOptions
   var coverage: CoverageTracker?
+  var search: SearchObserver?
   var trace: [TraceRow] = []
   var stepIndex: Int? = 0
 
@@ -110,6 +116,7 @@ struct RunObserver: FrameObserver {
 
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
     coverage?.observe(world)
+    search?.observe(world, step: checker.step, stepIndex: stepIndex)
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
     return checker.frameDidEnd(world)
   }

@@ -20,10 +20,13 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   /// For `invariant` "crash": the signal that killed the process (0 for a non-zero exit without one).
   /// `invariant` is then "crash" or "hang" rather than an invariant name, and `message` the fatal-error line.
   public var signal: Int32?
+  /// "guided" or "targeted" when a search made the case by mutating its corpus (absent for generated cases): such
+  /// a case is not `nestedcheck case --seed S --index N`; this file is its only record.
+  public var search: String?
 
   public init(
     invariant: String, frame: Int, stepIndex: Int?, message: String, seed: UInt64? = nil, caseIndex: UInt64? = nil,
-    profile: String? = nil, shrunk: Bool? = nil, signal: Int32? = nil
+    profile: String? = nil, shrunk: Bool? = nil, signal: Int32? = nil, search: String? = nil
   ) {
     self.invariant = invariant
     self.frame = frame
@@ -34,6 +37,7 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
     self.profile = profile
     self.shrunk = shrunk
     self.signal = signal
+    self.search = search
   }
 }
 
