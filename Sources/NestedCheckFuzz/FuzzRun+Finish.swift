@@ -35,6 +35,7 @@ extension FuzzRun {
     summary.totalSeconds = seconds(clock.now - startTime)
     writeReports(summary)
     console.endProgress()
+    finishSearch()
     if let infrastructureError { console.line("error: \(infrastructureError)") }
     console.line(summary.text)
     signals?.cancel()

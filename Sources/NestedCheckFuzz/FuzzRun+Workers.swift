@@ -32,6 +32,9 @@ extension FuzzRun {
     configuration.firstCoordinator = slot.nextCoordinator
     configuration.caseLimit = options.cases.map(UInt64.init)
     if options.duration != nil { configuration.seconds = max(remaining, 0) }
+    configuration.search = options.search
+    configuration.seedsPath = seedsPath(for: job)
+    configuration.resumesCorpus = configuration.seedsPath != nil && configuration.seedsPath != search.initialSeeds
     do {
       slot.child = try ChildProcess(
         executable: options.executable, arguments: ["fuzz-worker"] + configuration.arguments,
@@ -61,12 +64,17 @@ extension FuzzRun {
         finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: "pass")
       case .fail(let k, let name, let f, let bits, let violation):
         finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: violation.invariant.rawValue)
+        rememberSearchCase(job, caseIndex: k)
         found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
       case .done:
         completeCase(job)
         progressed = true
       case .end:
         slots[job].sawEnd = true
+      case .recipe(let k, let recipe):
+        searchRecipe(job, caseIndex: k, recipe: recipe)
+      case .corpus(_, let slot, _, let failing, let json):
+        searchCorpus(job, slot: slot, failing: failing, json: json)
       }
     }
     if progressed { releaseFailures() }
@@ -116,6 +124,7 @@ extension FuzzRun {
       }
       runs += 1
       if options.listCasesPath != nil { verdicts.append((inFlight.caseIndex, inFlight.coordinator, failure.kind.signatureKey)) }
+      rememberSearchCase(job, caseIndex: inFlight.caseIndex)
       found(failure)
       // Carry on from the run after the one that died.
       slots[job].nextCoordinator = inFlight.coordinator + 1

@@ -8,6 +8,12 @@
 //   done <case>                                    every coordinator of <case> ran
 //   end <cases|time>                               the slice is exhausted, or the time budget ran out
 //
+// A guided or targeted worker (`--search`) adds two:
+//
+//   recipe <case> <recipe…>                        how <case> was made (`CaseRecipe.text`), before its first start
+//   corpus <case> <slot> <reason> <0|1> <json>     <case> joined the corpus in <slot> (1: it failed somewhere);
+//                                                  <json> is `GeneratedCase.wireJSON`, one line
+//
 // Why lines on a pipe: the parent must know the case in flight when a worker dies (a trap, a
 // kill after a timeout), and `start` written before each run is exactly that. Text keeps the
 // protocol debuggable (`nestedcheck fuzz-worker …` prints it) and costs one write per run.
@@ -21,6 +27,8 @@ public enum WorkerMessage: Hashable, Sendable {
   case fail(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32, violation: Violation)
   case done(caseIndex: UInt64)
   case end(reason: EndReason)
+  case recipe(caseIndex: UInt64, recipe: CaseRecipe)
+  case corpus(caseIndex: UInt64, slot: Int, reason: CorpusReason, failing: Bool, json: String)
 
   /// Why a worker stopped on its own.
   public enum EndReason: String, Sendable {
@@ -40,11 +48,18 @@ public enum WorkerMessage: Hashable, Sendable {
       return "fail \(k) \(c) \(frames) \(bits) \(v.invariant.rawValue) \(v.frame) \(v.stepIndex.map(String.init) ?? "-") \(String(message))"
     case .done(let k): return "done \(k)"
     case .end(let reason): return "end \(reason.rawValue)"
+    case .recipe(let k, let recipe): return "recipe \(k) \(recipe.text)"
+    case .corpus(let k, let slot, let reason, let failing, let json):
+      return "corpus \(k) \(slot) \(reason.rawValue) \(failing ? 1 : 0) \(json)"
     }
   }
 
   /// Parses one line; `nil` for anything that is not a well-formed message (stray output is ignored, not fatal).
   public init?(line: Substring) {
+    if line.hasPrefix("recipe ") || line.hasPrefix("corpus ") {
+      self.init(searchLine: line)
+      return
+    }
     let fields = line.split(separator: " ", maxSplits: 8, omittingEmptySubsequences: false)
     guard let verb = fields.first else { return nil }
     func uint(_ i: Int) -> UInt64? { i < fields.count ? UInt64(fields[i]) : nil }
@@ -75,6 +90,23 @@ public enum WorkerMessage: Hashable, Sendable {
     default:
       return nil
     }
+  }
+}
+
+extension WorkerMessage {
+  /// Parses a `recipe` or `corpus` line.
+  private init?(searchLine line: Substring) {
+    let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+    guard fields.count >= 3, let k = UInt64(fields[1]) else { return nil }
+    if fields[0] == "recipe" {
+      guard let recipe = CaseRecipe(text: line.split(separator: " ", maxSplits: 2)[2]) else { return nil }
+      self = .recipe(caseIndex: k, recipe: recipe)
+      return
+    }
+    guard fields.count == 6, let slot = Int(fields[2]), let reason = CorpusReason(rawValue: String(fields[3])),
+      fields[4] == "0" || fields[4] == "1"
+    else { return nil }
+    self = .corpus(caseIndex: k, slot: slot, reason: reason, failing: fields[4] == "1", json: String(fields[5]))
   }
 }
 
