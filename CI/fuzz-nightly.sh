@@ -3,6 +3,7 @@
 # leave failures/ and reports/ (summary.json, junit.xml, index.html) for the workflow to upload.
 #
 #   SHARD=2 TOTAL=4 DURATION=30m SEED=20260101 CI/fuzz-nightly.sh
+#   CORPUS=corpus SEARCH=targeted CI/fuzz-nightly.sh      (a guided run that starts from and grows corpus/)
 #
 # Every shard of one night uses the same SEED; `--shard SHARD/TOTAL` gives each shard a disjoint
 # part of the case-index space, so the matrix never repeats work and any failure reproduces from
@@ -18,6 +19,10 @@ SEED="${SEED:-$(date -u +%Y%m%d)}"
 JOBS="${JOBS:-}"
 OUT="${OUT:-failures}"
 REPORTS="${REPORTS:-reports}"
+# A corpus folder makes the run guided (SEARCH: guided or targeted; default guided): it starts from the cases in
+# the folder and saves the new ones there, so the workflow restores it before and merges and saves it after.
+CORPUS="${CORPUS:-}"
+SEARCH="${SEARCH:-}"
 
 cd "$(dirname "$0")/.."
 echo "nightly fuzz: shard ${SHARD}/${TOTAL}, duration ${DURATION}, seed ${SEED}"
@@ -27,6 +32,17 @@ BIN="$(swift build -c release --show-bin-path)/nestedcheck"
 args=(fuzz --coordinator shipped --shard "${SHARD}/${TOTAL}" --duration "${DURATION}" --seed "${SEED}"
       --out "${OUT}" --report "${REPORTS}" --progress-interval 30)
 if [[ -n "${JOBS}" ]]; then args+=(--jobs "${JOBS}"); fi
+if [[ -n "${CORPUS}" ]]; then
+  mkdir -p "${CORPUS}"
+  echo "corpus: ${CORPUS}/ ($(find "${CORPUS}" -name '*.json' | wc -l | tr -d ' ') cases)"
+  args+=(--corpus "${CORPUS}")
+fi
+case "${SEARCH}" in
+  "" | random) ;;
+  guided) args+=(--guided) ;;
+  targeted) args+=(--target) ;;
+  *) echo "SEARCH must be random, guided or targeted, got '${SEARCH}'" >&2; exit 2 ;;
+esac
 
 status=0
 "${BIN}" "${args[@]}" || status=$?

@@ -14,6 +14,8 @@ let nestedCheck = nestedCheckRoot.lastPathComponent
 let package = Package(
   name: "ProfilePage",
   platforms: [.macOS(.v13), .iOS(.v16)],
+  // The coordinator as a library, for the app and for NestedCheck's libFuzzer harness (FuzzTesting/FuzzProfilePage).
+  products: [.library(name: "ProfilePage", targets: ["ProfilePage"])],
   dependencies: [.package(path: "../..")],
   targets: [
     // What the app links: the coordinator, written against the protocol only. Main-actor by default, as new

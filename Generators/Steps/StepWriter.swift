@@ -20,6 +20,13 @@ struct StepWriter {
     steps.reserveCapacity(limit)
   }
 
+  /// A writer whose sketch has followed `prefix` (which it does not hold): for writing a fragment in the middle
+  /// of an existing case, aimed at the layout the steps before it left.
+  init(world: WorldConfig, limit: Int, after prefix: some Sequence<Step>) {
+    self.init(world: world, limit: limit)
+    for step in prefix { sketch.apply(step) }
+  }
+
   /// How many more steps fit.
   var remaining: Int { limit - steps.count }
 

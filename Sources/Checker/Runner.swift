@@ -32,6 +32,8 @@ public struct RunOptions: Sendable {
   /// A momentum claim to check instead of the coordinator's own (set in code); with neither,
   /// the opt-in `momentum-carried` is not checked.
   public var momentumClaim: MomentumClaim? = nil
+  /// Collect a guided search's feedback (`SearchFeedback`: features and near misses) from every frame.
+  public var trackSearchFeedback: Bool = false
 
   /// `maximumScenarioFrames` of steps plus the default settle limit.
   public static var defaultFrameBudget: Int { maximumScenarioFrames + 2400 }
@@ -63,6 +65,8 @@ public struct RunResult: Sendable {
   public var exceededFrameBudget: Bool { truncated }
   /// The handoffs measured (with `trackHandoffs`, or while `momentum-carried` is checked).
   public var handoffs: [HandoffSample] = []
+  /// With `RunOptions.trackSearchFeedback`: what a guided or targeted search learns from the run.
+  public var feedback: SearchFeedback? = nil
 }
 
 /// Runs scenarios.
@@ -94,6 +98,7 @@ public enum Runner {
       checker: checker, options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
     if options.trackHandoffs || invariants.contains(.momentumCarried) { observer.handoffs = HandoffTracker() }
+    if options.trackSearchFeedback { observer.search = SearchObserver() }
     var stopped = false
     var truncated = false
     for (index, step) in steps.enumerated() {
@@ -125,7 +130,8 @@ public enum Runner {
     let verdict: Verdict = violations.first.map { .fail($0) } ?? .pass
     return RunResult(
       verdict: verdict, violations: violations, truncated: truncated, frames: page.frameCount,
-      coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace, handoffs: observer.samples)
+      coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace, handoffs: observer.samples,
+      feedback: observer.search?.finish())
   }
 
   /// `step` cut to its first `frames` frames (only a move or a wait spans several), or `nil` when no frame is left.
@@ -205,6 +211,7 @@ struct RunObserver: FrameObserver {
   var checker: InvariantChecker
   let options: RunOptions
   var coverage: CoverageTracker?
+  var search: SearchObserver?
   var trace: [TraceRow] = []
   var stepIndex: Int? = 0
   var handoffs: HandoffTracker?
@@ -218,6 +225,7 @@ struct RunObserver: FrameObserver {
 
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
     coverage?.observe(world)
+    search?.observe(world, step: checker.step, stepIndex: stepIndex)
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
     checker.completedHandoff = nil
     if handoffs != nil, let sample = handoffs!.observe(world) {

@@ -27,10 +27,13 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   public var band: String?
   public var view: String?
   public var witness: WitnessKind?
+  /// "guided" or "targeted" when a search made the case by mutating its corpus (absent for generated cases): such
+  /// a case is not `nestedcheck case --seed S --index N`; this file is its only record.
+  public var search: String?
 
   public init(
     invariant: String, frame: Int, stepIndex: Int?, message: String, seed: UInt64? = nil, caseIndex: UInt64? = nil,
-    profile: String? = nil, shrunk: Bool? = nil, signal: Int32? = nil
+    profile: String? = nil, shrunk: Bool? = nil, signal: Int32? = nil, search: String? = nil
   ) {
     self.invariant = invariant
     self.frame = frame
@@ -41,6 +44,7 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
     self.profile = profile
     self.shrunk = shrunk
     self.signal = signal
+    self.search = search
   }
 }
 

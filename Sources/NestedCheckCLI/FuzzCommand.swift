@@ -13,7 +13,7 @@ enum FuzzCommand {
     usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
                             [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
-                            [--progress-interval T] [--list-cases FILE]
+                            [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
       so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
       Failures go to --out as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json and .shrunk.html.
@@ -41,6 +41,11 @@ enum FuzzCommand {
                              witness only, not the simplest-of-invariant shrink (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
       --list-cases FILE      write every run's verdict ("case coordinator verdict", sorted) to FILE
+      --guided               coverage-guided search: each job keeps a corpus of cases that reached something new (a
+                             page state, a coordinator decision, a failure signature, a closer near miss) and mutates
+                             them; deterministic for a seed, shard and job count (not across job counts)
+      --target               --guided, plus hill climbing on each invariant's near-miss distance
+      --corpus DIR           start a guided run from the cases in DIR and save the new ones there (implies --guided)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
@@ -48,8 +53,8 @@ enum FuzzCommand {
       arguments,
       options: [
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
-        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits",
-      ], switches: [])
+        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits", "corpus",
+      ], switches: ["guided", "target"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try selectCoordinators(args.value("coordinator") ?? "shipped")
     let profileName = args.value("profile") ?? "default"
@@ -82,6 +87,12 @@ enum FuzzCommand {
     }
     options.progressInterval = try args.seconds("progress-interval", in: CommandLineDomain.progressInterval) ?? options.progressInterval
     options.listCasesPath = args.value("list-cases")
+    options.corpusDirectory = args.value("corpus")
+    if args.has("target") {
+      options.search = .targeted
+    } else if args.has("guided") || options.corpusDirectory != nil {
+      options.search = .guided
+    }
     options.shrinkJobs = max(1, options.jobs / 2)
 
     let program = Program.current
@@ -92,7 +103,8 @@ enum FuzzCommand {
     let budget = options.cases.map { "cases 0..<\($0)" } ?? "\(options.duration!)s"
     console.line(
       "  shard \(options.shardIndex)/\(options.shardCount), \(options.plan.jobs) job(s), profile \(profile.name), \(budget), "
-        + "case timeout \(options.caseTimeout)s, output \(options.outputDirectory)/, reports \(options.reportFolder)/")
+        + "case timeout \(options.caseTimeout)s, output \(options.outputDirectory)/, reports \(options.reportFolder)/"
+        + (options.search == .random ? "" : ", \(options.search.rawValue) search"))
     if !options.ignore.isEmpty { console.line("  ignoring: \(options.ignore.joined(separator: ", "))") }
     let summary: RunSummary
     do {

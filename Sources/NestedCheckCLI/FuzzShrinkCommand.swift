@@ -120,6 +120,7 @@ enum FuzzShrinkCommand {
     output.found?.seed = found.seed
     output.found?.caseIndex = found.caseIndex
     output.found?.profile = found.profile
+    output.found?.search = found.search
     output.disabledInvariants = scenario.disabledInvariants
     try AtomicFile.write(output.encoded(), to: outPath)
     if Invariant(rawValue: found.invariant) != nil { writeReport(output, entry: entry, scenarioPath: outPath) }

@@ -5,6 +5,7 @@
 import NestedCheckFuzz
 import Checker
 import Coordinators
+import Foundation
 import Generators
 
 @MainActor
@@ -12,7 +13,7 @@ enum FuzzWorkerCommand {
   static let usage = """
     usage: nestedcheck fuzz-worker --coordinators A,B --seed S --shard I/N --jobs J --job j
                                    [--from POSITION] [--first-coordinator C] [--cases N | --seconds T]
-                                   [--profile NAME] [--max-steps N]
+                                   [--profile NAME] [--max-steps N] [--search guided|targeted] [--seeds FILE [--resume]]
       Internal: one worker of `nestedcheck fuzz`. Prints start/pass/fail/done/end lines.
     """
 
@@ -22,8 +23,8 @@ enum FuzzWorkerCommand {
       arguments,
       options: [
         "coordinators", "seed", "profile", "max-steps", "shard", "jobs", "job", "from", "first-coordinator", "cases",
-        "seconds",
-      ], switches: [])
+        "seconds", "search", "seeds",
+      ], switches: ["resume"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try (args.value("coordinators") ?? "").split(separator: ",").map { name in
       guard let entry = registry.entry(named: String(name)) else { throw UsageError("unknown coordinator '\(name)'") }
@@ -43,9 +44,24 @@ enum FuzzWorkerCommand {
     configuration.firstCoordinator = try args.int("first-coordinator", range: 0...coordinators.count) ?? 0
     configuration.caseLimit = try args.uint64("cases", max: UInt64(CommandLineDomain.cases.upperBound))
     configuration.seconds = try args.seconds("seconds", in: CommandLineDomain.runSeconds)
+    if let name = args.value("search") {
+      guard let mode = SearchMode(rawValue: name) else { throw UsageError("--search must be random, guided or targeted") }
+      configuration.search = mode
+    }
+    var seeds: [GeneratedCase] = []
+    if let path = args.value("seeds") {
+      guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--seeds: cannot read \(path)") }
+      do {
+        seeds = try GeneratedCase.cases(wireJSON: data, profileName: profile.name)
+      } catch {
+        throw UsageError("--seeds: \(path) is not a corpus file: \(error)")
+      }
+      configuration.seedsPath = path
+      configuration.resumesCorpus = args.has("resume")
+    }
     SignalHandling.ignoreInterruptInWorker()
     var output = FileDescriptorWorkerOutput(descriptor: 1)
-    FuzzWorker(configuration: configuration).run(output: &output)
+    FuzzWorker(configuration: configuration, seeds: seeds).run(output: &output)
     return .success
   }
 }

@@ -17,6 +17,8 @@ let usage = """
     shrink FILE               shrink a saved failing scenario again
     case --seed S --index N   regenerate one generated case as a scenario file
     promote FILE              copy a scenario into Tests/Regressions with its current verdict expected
+    corpus merge DIR... --into DIR   merge guided runs' corpus folders
+    import-bytes FILE         turn a libFuzzer input into a scenario file
 
   help <command>, <command> --help   that command's options
   --version                          the version
@@ -31,6 +33,8 @@ let usage = """
   "shrink": (ShrinkCommand.usage, ShrinkCommand.run),
   "case": (CaseCommand.usage, CaseCommand.run),
   "promote": (PromoteCommand.usage, PromoteCommand.run),
+  "corpus": (CorpusCommand.usage, CorpusCommand.run),
+  "import-bytes": (ImportBytesCommand.usage, ImportBytesCommand.run),
   // Hidden: the processes `fuzz` launches (workers, shrinkers, crash/hang replays). Not in the usage above.
   "fuzz-worker": (FuzzWorkerCommand.usage, FuzzWorkerCommand.run),
   "fuzz-shrink": (FuzzShrinkCommand.usage, FuzzShrinkCommand.run),

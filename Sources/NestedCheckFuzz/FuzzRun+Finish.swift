@@ -42,6 +42,7 @@ extension FuzzRun {
     if !writeReports(summary) { summary.exitCode = 2 }
     removeScratchFolder()
     console.endProgress()
+    finishSearch()
     if let infrastructureError { console.line("error: \(infrastructureError)") }
     console.line(summary.text)
     signals?.cancel()

@@ -19,6 +19,7 @@ extension FuzzRun {
   func found(_ failure: FoundFailure) {
     let isNew = ledger.classes[failure.failureClass] == nil
     ledger.record(failure)
+    pruneSearchCases()
     guard isNew, !ledger.isIgnored(failure) else { return }
     if case .unreproduced = failure.kind {
       let detail = failure.detail ?? ""
@@ -79,14 +80,18 @@ extension FuzzRun {
     shrinkQueue.append(ShrinkJob(failure: failure, originalPath: path, shrunkPath: stem(failure) + ".shrunk.json"))
   }
 
-  /// The failing case as a self-contained scenario: regenerated from the seed, on the coordinator's world.
+  /// The failing case as a self-contained scenario: regenerated from the seed (or, from a guided search, the case
+  /// its recipe rebuilt), on the coordinator's world.
   func originalScenario(_ failure: FoundFailure) -> Scenario {
     let entry = options.coordinators.first { $0.name == failure.coordinator }!
-    let generated = generateCase(
+    let mutated = search.cases[failure.caseIndex].flatMap { $0.seed == nil ? $0 : nil }
+    let generated = mutated ?? search.cases[failure.caseIndex] ?? generateCase(
       seed: deriveSeed(runSeed: options.seed, caseIndex: failure.caseIndex), profile: options.profile,
       maxSteps: options.maxSteps)
     let world = Runner.normalized(generated.world, for: entry)
-    let origin = CaseOrigin(runSeed: options.seed, caseIndex: failure.caseIndex, profile: options.profile.name)
+    let origin = CaseOrigin(
+      runSeed: options.seed, caseIndex: failure.caseIndex, profile: options.profile.name,
+      search: mutated == nil ? nil : options.search.rawValue)
     if let violation = failure.violation {
       // The case's own first violation is its verdict; the bug this file stands for may come later in the run.
       let verdict = caseVerdicts["\(failure.caseIndex) \(failure.coordinator)"]
@@ -100,7 +105,7 @@ extension FuzzRun {
     if case .unreproduced(let number) = failure.kind { signal = number }
     scenario.found = FailureOrigin(
       invariant: failure.kind.name, frame: 0, stepIndex: nil, message: failure.detail ?? "", seed: options.seed,
-      caseIndex: failure.caseIndex, profile: options.profile.name, shrunk: false, signal: signal)
+      caseIndex: failure.caseIndex, profile: options.profile.name, shrunk: false, signal: signal, search: origin.search)
     return scenario
   }
 

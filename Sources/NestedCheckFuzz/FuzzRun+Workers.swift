@@ -32,6 +32,9 @@ extension FuzzRun {
     configuration.firstCoordinator = slot.nextCoordinator
     configuration.caseLimit = options.cases.map(UInt64.init)
     if options.duration != nil { configuration.seconds = max(remaining, 0) }
+    configuration.search = options.search
+    configuration.seedsPath = seedsPath(for: job)
+    configuration.resumesCorpus = configuration.seedsPath != nil && configuration.seedsPath != search.initialSeeds
     do {
       slot.child = try ChildProcess(
         executable: options.executable, arguments: ["fuzz-worker"] + configuration.arguments,
@@ -62,6 +65,7 @@ extension FuzzRun {
       case .fail(let k, let name, let f, let bits, let violation):
         finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: violation.invariant.rawValue)
         caseVerdicts["\(k) \(name)"] = violation
+        rememberSearchCase(job, caseIndex: k)
         found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
       case .handoffs(_, let name, let samples):
         handoffs[name, default: HandoffReport()].add(samples)
@@ -72,6 +76,10 @@ extension FuzzRun {
         progressed = true
       case .end:
         slots[job].sawEnd = true
+      case .recipe(let k, let recipe):
+        searchRecipe(job, caseIndex: k, recipe: recipe)
+      case .corpus(_, let slot, _, let failing, let json):
+        searchCorpus(job, slot: slot, failing: failing, json: json)
       }
     }
     if progressed { releaseFailures() }
@@ -122,6 +130,7 @@ extension FuzzRun {
           caseIndex: inFlight.caseIndex, coordinator: name, kind: .crash(signal: termination.signal), detail: fatal ?? how)
         verifyDeath(suspect, coordinator: inFlight.coordinator, signal: termination.signal, fatal: fatal)
       }
+      rememberSearchCase(job, caseIndex: inFlight.caseIndex)
       // Carry on from the run after the one that died.
       slots[job].nextCoordinator = inFlight.coordinator + 1
       if slots[job].nextCoordinator >= options.coordinators.count { completeCase(job) }

@@ -84,6 +84,9 @@ public final class FuzzRun: @unchecked Sendable {
   var scratchFolder: String?
   var summary: RunSummary?
   let finished = DispatchSemaphore(value: 0)
+  /// A guided run's state (FuzzRun+Search.swift): each job's corpus as its `corpus` messages built it, the recipe
+  /// of the case each job runs, and the failing cases it made (they cannot be regenerated from the seed).
+  var search = SearchMirror()
 
   public init(options: FuzzRunOptions, console: Console = Console()) {
     self.options = options
@@ -101,11 +104,13 @@ public final class FuzzRun: @unchecked Sendable {
   public func run() throws -> RunSummary {
     try options.checkOutputs()
     scratchFolder = try ScratchFiles.makePrivateFolder(prefix: "nestedcheck-run")
+    let seeds = try prepareSearch()
     queue.sync {
       startTime = clock.now
       lastProgress = startTime
       signals = SignalHandling(queue: queue) { [self] number in stop(signal: number) }
       slots = (0..<plan.jobs).map { WorkerSlot(job: $0) }
+      search.jobs = Array(repeating: SearchMirror.Job(slots: seeds), count: plan.jobs)
       for job in slots.indices { launch(job) }
       let timer = DispatchSource.makeTimerSource(queue: queue)
       timer.schedule(deadline: .now() + 0.1, repeating: 0.1)

@@ -50,6 +50,10 @@ public struct FuzzRunOptions: Sendable {
   public var progressInterval: Double = 5
   /// Write every run's verdict (`case coordinator verdict`, sorted) to this file.
   public var listCasesPath: String?
+  /// How cases are chosen: generated afresh (random), or by a guided or targeted search per worker.
+  public var search: SearchMode = .random
+  /// A corpus folder: a guided run starts from the cases in it and adds what it found new (CorpusStore.swift).
+  public var corpusDirectory: String?
   /// The `nestedcheck` binary workers and shrinkers are launched from.
   public var executable: String = ChildProcess.currentExecutable
   /// How a person runs this program from where they are, for printed hints (`swift run nestedcheck` in a checkout).

@@ -28,6 +28,18 @@ public struct WorkerConfiguration: Sendable {
   public var caseLimit: UInt64?
   /// Seconds this worker may start new cases for, from its own start; `nil` for no limit.
   public var seconds: Double?
+  /// How cases are chosen: generated afresh (random), or by a guided or targeted search with its own corpus.
+  public var search: SearchMode = .random
+  /// A guided worker's starting corpus (`GeneratedCase.wireJSON(_:)`), when it has one.
+  public var seedsPath: String?
+  /// Whether the starting corpus is a dead predecessor's, taken as it is (not replayed to learn from: a restart
+  /// must be quick, and it is as deterministic as the death that caused it).
+  public var resumesCorpus = false
+
+  /// The search settings of a guided worker.
+  public var searchSettings: SearchSettings {
+    SearchSettings(mode: search, seed: seed, profile: profile, maxSteps: maxSteps)
+  }
 
   public init(coordinators: [CoordinatorEntry], seed: UInt64, profile: GeneratorProfile, maxSteps: Int, plan: ShardPlan, job: Int) {
     self.coordinators = coordinators
@@ -48,6 +60,9 @@ public struct WorkerConfiguration: Sendable {
     ]
     if let caseLimit { arguments += ["--cases", String(caseLimit)] }
     if let seconds { arguments += ["--seconds", seconds > 0 ? String(seconds) : "0"] }
+    if search != .random { arguments += ["--search", search.rawValue] }
+    if let seedsPath { arguments += ["--seeds", seedsPath] }
+    if resumesCorpus { arguments.append("--resume") }
     return arguments
   }
 }
@@ -56,8 +71,13 @@ public struct WorkerConfiguration: Sendable {
 @MainActor
 public struct FuzzWorker {
   public let configuration: WorkerConfiguration
+  /// The corpus a guided worker starts from (slots `0..<seeds.count`).
+  public let seeds: [GeneratedCase]
 
-  public init(configuration: WorkerConfiguration) { self.configuration = configuration }
+  public init(configuration: WorkerConfiguration, seeds: [GeneratedCase] = []) {
+    self.configuration = configuration
+    self.seeds = seeds
+  }
 
   /// Runs until the slice or the time budget is exhausted; returns why it stopped.
   @discardableResult
@@ -66,7 +86,11 @@ public struct FuzzWorker {
     let clock = ContinuousClock()
     let deadline = c.seconds.map { clock.now + .milliseconds(clampedInt(($0 * 1000).rounded(.up))) }
     let end = c.caseLimit.map { c.plan.positions(job: c.job, below: $0) }
-    var options = RunOptions(trackCoverage: true)
+    let search =
+      c.search == .random
+      ? nil
+      : GuidedSearch(settings: c.searchSettings, coordinators: c.coordinators, seeds: seeds, learning: !c.resumesCorpus)
+    var options = search == nil ? RunOptions(trackCoverage: true) : GuidedSearch.runOptions
     options.trackHandoffs = true
     var position = c.startPosition
     var first = min(max(c.firstCoordinator, 0), c.coordinators.count)
@@ -80,8 +104,16 @@ public struct FuzzWorker {
         return .time
       }
       let caseIndex = c.plan.caseIndex(job: c.job, position: position)
-      let generated = generateCase(
-        seed: deriveSeed(runSeed: c.seed, caseIndex: caseIndex), profile: c.profile, maxSteps: c.maxSteps)
+      let generated: GeneratedCase
+      if let search {
+        let recipe: CaseRecipe
+        (generated, recipe) = search.next(caseIndex: caseIndex)
+        output.send(.recipe(caseIndex: caseIndex, recipe: recipe), flush: false)
+      } else {
+        generated = generateCase(
+          seed: deriveSeed(runSeed: c.seed, caseIndex: caseIndex), profile: c.profile, maxSteps: c.maxSteps)
+      }
+      var results: [RunResult] = []
       for entry in c.coordinators[first...] {
         // Flushed before the run: if the process dies inside it, the parent knows which run killed it.
         output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
@@ -91,6 +123,7 @@ public struct FuzzWorker {
         if !measured.isEmpty {
           output.send(.handoffs(caseIndex: caseIndex, coordinator: entry.name, samples: measured), flush: false)
         }
+        if search != nil { results.append(result) }
         if let violation = result.verdict.violation {
           output.send(
             .fail(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits,
@@ -103,6 +136,13 @@ public struct FuzzWorker {
             .pass(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits),
             flush: false)
         }
+      }
+      // A case a restarted worker resumed part-way is not learnt from: its first runs belong to its predecessor.
+      if let search, first == 0, let added = search.record(caseIndex: caseIndex, generated: generated, results: results) {
+        let json = String(decoding: added.generated.wireJSON, as: UTF8.self)
+        output.send(
+          .corpus(caseIndex: caseIndex, slot: added.slot, reason: added.reason, failing: added.failing, json: json),
+          flush: false)
       }
       output.send(.done(caseIndex: caseIndex), flush: false)
       first = 0

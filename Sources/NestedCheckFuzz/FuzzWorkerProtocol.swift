@@ -16,6 +16,12 @@
 // <signature> is a bug signature (Checker/BugSignature.swift), which names the invariant; <severity>
 // and <peak> are points, written so they read back exactly.
 //
+// A guided or targeted worker (`--search`) adds two:
+//
+//   recipe <case> <recipe…>                        how <case> was made (`CaseRecipe.text`), before its first start
+//   corpus <case> <slot> <reason> <0|1> <json>     <case> joined the corpus in <slot> (1: it failed somewhere);
+//                                                  <json> is `GeneratedCase.wireJSON`, one line
+//
 // Why lines on a pipe: the parent must know the case in flight when a worker dies (a trap, a
 // kill after a timeout), and `start` written before each run is exactly that. Text keeps the
 // protocol debuggable (`nestedcheck fuzz-worker …` prints it) and costs one write per run.
@@ -31,6 +37,8 @@ public enum WorkerMessage: Hashable, Sendable {
   case also(caseIndex: UInt64, coordinator: String, violation: Violation)
   case done(caseIndex: UInt64)
   case end(reason: EndReason)
+  case recipe(caseIndex: UInt64, recipe: CaseRecipe)
+  case corpus(caseIndex: UInt64, slot: Int, reason: CorpusReason, failing: Bool, json: String)
 
   /// Why a worker stopped on its own.
   public enum EndReason: String, Sendable {
@@ -71,6 +79,9 @@ public enum WorkerMessage: Hashable, Sendable {
       return "handoffs \(k) \(c) " + samples.map(Self.encode).joined(separator: ";")
     case .done(let k): return "done \(k)"
     case .end(let reason): return "end \(reason.rawValue)"
+    case .recipe(let k, let recipe): return "recipe \(k) \(recipe.text)"
+    case .corpus(let k, let slot, let reason, let failing, let json):
+      return "corpus \(k) \(slot) \(reason.rawValue) \(failing ? 1 : 0) \(json)"
     }
   }
 
@@ -90,6 +101,10 @@ public enum WorkerMessage: Hashable, Sendable {
 
   /// Parses one line; `nil` for anything that is not a well-formed message (stray output is ignored, not fatal).
   public init?(line: Substring) {
+    if line.hasPrefix("recipe ") || line.hasPrefix("corpus ") {
+      self.init(searchLine: line)
+      return
+    }
     guard let verb = line.split(separator: " ", maxSplits: 1).first else { return nil }
     // The message is last and may hold spaces: split only as far as the fields before it.
     let splits: Int
@@ -131,6 +146,23 @@ public enum WorkerMessage: Hashable, Sendable {
     default:
       return nil
     }
+  }
+}
+
+extension WorkerMessage {
+  /// Parses a `recipe` or `corpus` line.
+  private init?(searchLine line: Substring) {
+    let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+    guard fields.count >= 3, let k = UInt64(fields[1]) else { return nil }
+    if fields[0] == "recipe" {
+      guard let recipe = CaseRecipe(text: line.split(separator: " ", maxSplits: 2)[2]) else { return nil }
+      self = .recipe(caseIndex: k, recipe: recipe)
+      return
+    }
+    guard fields.count == 6, let slot = Int(fields[2]), let reason = CorpusReason(rawValue: String(fields[3])),
+      fields[4] == "0" || fields[4] == "1"
+    else { return nil }
+    self = .corpus(caseIndex: k, slot: slot, reason: reason, failing: fields[4] == "1", json: String(fields[5]))
   }
 }
 

@@ -105,6 +105,8 @@ public struct FrameFacts: Sendable {
   public var callbacks: Int = 0
   /// Which bound cut the loop, when `feedbackLoop` is set: `breadth` once the frame ran out of calls, else `depth`.
   public var feedbackLoopCut: FeedbackLoopCut = .depth
+  /// Which callbacks wrote which views in this frame (`FrameFacts.codeWriteBit`): search feedback, never judged.
+  public var codeWrites: UInt32 = 0
 
   public init() {}
 }

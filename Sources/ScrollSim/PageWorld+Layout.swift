@@ -77,7 +77,7 @@ extension PageWorld {
       pager.motion = .idle
       pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
     }
-    coordinator.pageDidReload()
+    delivering(.pageDidReload) { coordinator.pageDidReload() }
   }
 
   /// Creates every list whose page is at least partly visible in the pager (NestedPaging creates a list
@@ -93,7 +93,7 @@ extension PageWorld {
       list.beginFrame()
       _lists[index] = list
       list.delegate = self
-      coordinator.listDidLoad(at: index)
+      delivering(.listDidLoad) { coordinator.listDidLoad(at: index) }
     }
   }
 

@@ -90,7 +90,7 @@ extension PageWorld {
     case .tapStatusBar:
       tapStatusBar()
     case .requestSlots:
-      loadController?.slotsWanted()
+      if let loadController { delivering(.loads) { loadController.slotsWanted() } }
     case .respond(let load, let afterFrames, let outcome, let slotHeight):
       _ = loads?.network.schedule(load, afterFrames: afterFrames, outcome: outcome, slotHeight: slotHeight, now: frameCount)
     case .setContentInset(let view, let top, let bottom):

@@ -81,6 +81,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     set { _callbackDepth = newValue }
     _modify { yield &_callbackDepth }
   }
+  /// The coordinator or load callback being delivered, for `FrameFacts.codeWrites`.
+  @exclusivity(unchecked) var callbackSource: CallbackSource = .none
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
@@ -189,13 +191,13 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
       return
     }
     if scrollView === outerView {
-      coordinator.outerDidScroll()
-      loadController?.containerDidScroll()
+      delivering(.outerDidScroll) { coordinator.outerDidScroll() }
+      if let loadController { delivering(.loads) { loadController.containerDidScroll() } }
     } else if scrollView === pager {
       loadListsNearPager()
     } else if let index = listIndex(of: scrollView) {
-      coordinator.listDidScroll(at: index)
-      loadController?.contentDidScroll(at: index)
+      delivering(.listDidScroll) { coordinator.listDidScroll(at: index) }
+      if let loadController { delivering(.loads) { loadController.contentDidScroll(at: index) } }
     }
   }
 
@@ -223,7 +225,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   func setCurrentIndex(_ index: Int) {
     guard index != currentIndex else { return }
     currentIndex = index
-    coordinator.currentPageDidChange(to: index)
+    delivering(.currentPageDidChange) { coordinator.currentPageDidChange(to: index) }
   }
 
   func listIndex(of view: SimScrollView) -> Int? {

@@ -16,11 +16,14 @@ public protocol SimScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
   func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
   func scrollViewDidScrollToTop(_ scrollView: SimScrollView)
+  /// The app is about to write the view's offset (`contentOffset = …`, `setContentOffset`): search feedback only.
+  func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView)
 }
 
 extension SimScrollViewDelegate {
   /// Default: nothing (UIKit's delegate method is optional).
   public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {}
+  public func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView) {}
 }
 
 /// What moves a scroll view between frames.
@@ -211,6 +214,7 @@ public final class SimScrollView: ScrollSurface {
     if animated {
       let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
       guard target != self.contentOffset else { return }
+      delegate?.scrollViewWillBeWrittenFromCode(self)
       var animation = OffsetAnimation(from: self.contentOffset, to: target)
       if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
         animation.momentum = velocity
@@ -276,6 +280,7 @@ public final class SimScrollView: ScrollSurface {
   /// An offset written by the app (`contentOffset = …`, `setContentOffset(_:animated: false)`): on the pixel grid
   /// when UIKit rounds written offsets (knob `roundsWrittenOffsets`; Marinov observed 3.8 read back as 4.0).
   func writeFromCode(x: Double, y: Double) {
+    delegate?.scrollViewWillBeWrittenFromCode(self)
     assign(x: codeRounded(x), y: codeRounded(y))
   }
 

@@ -114,7 +114,7 @@ public enum FailureShrinking {
     scenario.found = FailureOrigin(
       invariant: violation.invariant.rawValue, frame: violation.frame, stepIndex: violation.stepIndex,
       message: violation.message, seed: origin?.runSeed, caseIndex: origin?.caseIndex, profile: origin?.profile,
-      shrunk: shrunk)
+      shrunk: shrunk, search: origin?.search)
     scenario.found?.describe(violation)
     scenario.found?.witness = witness
     return scenario
@@ -134,9 +134,12 @@ public struct CaseOrigin: Hashable, Sendable {
   public var runSeed: UInt64
   public var caseIndex: UInt64
   public var profile: String
-  public init(runSeed: UInt64, caseIndex: UInt64, profile: String) {
+  /// The search that mutated the case out of its corpus ("guided", "targeted"); nil for a generated case.
+  public var search: String?
+  public init(runSeed: UInt64, caseIndex: UInt64, profile: String, search: String? = nil) {
     self.runSeed = runSeed
     self.caseIndex = caseIndex
     self.profile = profile
+    self.search = search
   }
 }

@@ -77,7 +77,7 @@ extension PageWorld: LoadingPage {
     guard let arrivals = loads?.network.takeArrivals(by: frameCount) else { return }
     for response in arrivals {
       loads?.events.append(.delivered(response))
-      loadController?.didReceive(response)
+      if let loadController { delivering(.loads) { loadController.didReceive(response) } }
       // The app ends refreshing when the refresh the spinner waits for completes, whatever its outcome.
       if response.request.id == loads?.spinnerRequest { endRefreshing() }
     }
@@ -94,7 +94,7 @@ extension PageWorld: LoadingPage {
     guard pull >= loads.settings.refreshThreshold else { return }
     self.loads?.events.append(.refreshControlFired(pull: pull))
     let sentBefore = loads.network.sent.count
-    loadController?.refreshControlDidFire()
+    if let loadController { delivering(.loads) { loadController.refreshControlDidFire() } }
     if let sent = self.loads?.network.sent, sent.count > sentBefore,
       let refresh = sent[sentBefore...].last(where: { $0.kind == .refresh })
     {

@@ -1,0 +1,140 @@
+// New cases from old ones, at the level of steps: what a guided search does instead of drawing every case
+// afresh. Every operator keeps the case valid (any step is valid anywhere; a world is repaired to what the
+// decoder accepts) and draws new material from the generators' own distributions, so a mutated case is one
+// the generator could have written, only more likely to sit next to something interesting.
+//
+// Operators (Zest/JQF mutate at the level of the generator's choices; we mutate the choices' results):
+// insert a generated fragment, delete a step or a span, splice two cases, duplicate a span, nudge one number
+// (a third of a point, a pixel, a frame: the distances the simulation's rounding cares about), flip a knob,
+// swap a world field. A *tune* is a single small change, for hill climbing on a near miss.
+
+import Generators
+import ScrollSim
+
+/// Mutates cases deterministically: the same parent(s) and seed give the same case on every machine.
+public struct CaseMutator: Sendable {
+  public var profile: GeneratorProfile
+  public var maxSteps: Int
+
+  public init(profile: GeneratorProfile, maxSteps: Int) {
+    self.profile = profile
+    self.maxSteps = maxSteps
+  }
+
+  /// One to five stacked operators on `parent`; `partner` feeds splices and world swaps. Positions fall near
+  /// step `focus` most of the time (`-1`: anywhere).
+  public func mutated(_ parent: GeneratedCase, partner: GeneratedCase?, seed: UInt64, focus: Int = -1) -> GeneratedCase {
+    var rng = SeededSource(seed: seed)
+    var result = parent
+    result.seed = nil
+    let count = 1 + (rng.bool(probability: 0.5) ? 0 : rng.int(in: 1...4))
+    for _ in 0..<count {
+      apply(rng.weighted(Self.operators), to: &result, partner: partner, focus: focus, using: &rng)
+    }
+    finish(&result, using: &rng)
+    return result
+  }
+
+  /// One small change: mostly a nudged number, sometimes a step inserted, deleted, or a knob flipped.
+  public func tuned(_ parent: GeneratedCase, seed: UInt64, focus: Int = -1) -> GeneratedCase {
+    var rng = SeededSource(seed: seed)
+    var result = parent
+    result.seed = nil
+    apply(rng.weighted(Self.tunes), to: &result, partner: nil, focus: focus, using: &rng)
+    finish(&result, using: &rng)
+    return result
+  }
+
+  /// A position in `0...upper` (a step index, or an insertion point when `upper` is the count): within a few
+  /// steps after `focus` two times in three when there is a focus, else anywhere.
+  func position(upTo upper: Int, focus: Int, using rng: inout SeededSource) -> Int {
+    guard upper > 0 else { return 0 }
+    if focus >= 0, rng.bool(probability: 2.0 / 3) {
+      return min(max(focus + rng.int(in: -1...3), 0), upper)
+    }
+    return rng.int(in: 0...upper)
+  }
+
+  enum Operator: CaseIterable {
+    case insert, continueAfter, deleteStep, deleteSpan, splice, duplicate, nudge, flipKnob, swapWorldField
+  }
+
+  static let operators: [(Operator, Double)] = [
+    (.insert, 3), (.continueAfter, 4), (.deleteStep, 1.5), (.deleteSpan, 1.5), (.splice, 1.5), (.duplicate, 1),
+    (.nudge, 4), (.flipKnob, 0.7), (.swapWorldField, 0.7),
+  ]
+  static let tunes: [(Operator, Double)] = [(.nudge, 8), (.insert, 1), (.deleteStep, 1), (.flipKnob, 0.5)]
+
+  /// The profile a case's own insertions are drawn from: its swarm choice kept.
+  func insertionProfile(for generated: GeneratedCase) -> GeneratorProfile {
+    var profile = self.profile
+    profile.swarm = false
+    profile.disabledFamilies = generated.disabledFamilies
+    if profile.enabledFamilies.isEmpty { profile.disabledFamilies = [] }
+    return profile
+  }
+
+  func apply(
+    _ op: Operator, to generated: inout GeneratedCase, partner: GeneratedCase?, focus: Int,
+    using rng: inout SeededSource
+  ) {
+    var steps = generated.steps
+    let focus = min(focus, steps.count - 1)
+    switch op {
+    case .insert:
+      let at = position(upTo: steps.count, focus: focus < 0 ? -1 : focus + 1, using: &rng)
+      let fragment = generateFragment(
+        for: generated.world, after: steps[..<at], using: &rng, profile: insertionProfile(for: generated),
+        budget: rng.int(in: 1...12))
+      // Sometimes what followed is dropped: the new fragment gets the state the prefix reached to itself.
+      if at < steps.count, rng.bool(probability: 0.25) { steps.removeSubrange(at...) }
+      steps.insert(contentsOf: fragment, at: at)
+    case .continueAfter:
+      // Keep the case up to (just after) its focus and let the generator carry on from the state it reached.
+      let cut = position(upTo: steps.count, focus: focus < 0 ? -1 : focus + 1, using: &rng)
+      steps.removeSubrange(cut...)
+      steps += generateContinuation(
+        for: generated.world, after: steps, using: &rng, profile: insertionProfile(for: generated),
+        budget: maxSteps - cut)
+    case .deleteStep:
+      guard !steps.isEmpty else { return }
+      steps.remove(at: position(upTo: steps.count - 1, focus: focus, using: &rng))
+    case .deleteSpan:
+      guard !steps.isEmpty else { return }
+      let start = position(upTo: steps.count - 1, focus: focus, using: &rng)
+      let length = rng.int(in: 1...min(8, steps.count - start))
+      steps.removeSubrange(start..<(start + length))
+    case .splice:
+      guard let partner, !partner.steps.isEmpty else { return }
+      let cut = position(upTo: steps.count, focus: focus < 0 ? -1 : focus + 1, using: &rng)
+      let from = rng.int(in: 0...(partner.steps.count - 1))
+      steps = Array(steps[..<cut]) + partner.steps[from...]
+    case .duplicate:
+      guard !steps.isEmpty else { return }
+      let start = position(upTo: steps.count - 1, focus: focus, using: &rng)
+      let length = rng.int(in: 1...min(6, steps.count - start))
+      steps.insert(contentsOf: steps[start..<(start + length)], at: start + length)
+    case .nudge:
+      guard !steps.isEmpty else { return }
+      let index = position(upTo: steps.count - 1, focus: focus, using: &rng)
+      steps[index] = Self.nudged(steps[index], using: &rng)
+    case .flipKnob:
+      generated.world.knobs.copyOne(from: generateKnobs(using: &rng, profile: profile), using: &rng)
+    case .swapWorldField:
+      let donor = partner.map(\.world).flatMap { rng.bool(probability: 0.5) ? $0 : nil }
+        ?? generateWorld(using: &rng, profile: profile)
+      generated.world.copyOneField(from: donor, using: &rng)
+    }
+    generated.steps = steps
+  }
+
+  /// Caps the length, never leaves a case empty, and repairs the world.
+  func finish(_ generated: inout GeneratedCase, using rng: inout SeededSource) {
+    if generated.steps.count > maxSteps { generated.steps.removeLast(generated.steps.count - maxSteps) }
+    if generated.steps.isEmpty {
+      generated.steps = generateFragment(
+        for: generated.world, after: [], using: &rng, profile: insertionProfile(for: generated), budget: min(12, maxSteps))
+    }
+    generated.world = generated.world.repaired()
+  }
+}

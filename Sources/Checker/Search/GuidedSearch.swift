@@ -1,0 +1,279 @@
+// The guided and targeted search (`nestedcheck fuzz --guided`, `--target`): a corpus of cases that reached
+// something new, and new cases made by mutating them (CaseMutator.swift).
+//
+// A case joins the corpus when, on any coordinator under test, it hits a feature transition in a count bucket
+// not seen before (SearchObserver.swift), reaches an interesting state no corpus case reached, breaks an
+// invariant with a failure signature not seen before (`Violation.searchSignature`), or comes closer to an
+// invariant than any case before by a whole logarithmic band (NearMiss.swift). A targeted search also keeps,
+// per coordinator and invariant, the closest case so far and spends half its cases on single small changes
+// of those (hill climbing on the near-miss distance, as Hypothesis's `target()` does).
+//
+// Determinism: every choice for case k is drawn from `deriveSeed(seed ^ salt, k)` and the corpus, and the
+// corpus changes only through cases this search ran, in order. The same seed and the same sequence of case
+// indices (one fuzz job's slice: the seed, the shard and the job count fix it) give the same cases.
+
+import Coordinators
+import Generators
+import ScrollSim
+
+/// How cases are chosen.
+public enum SearchMode: String, CaseIterable, Sendable {
+  /// Every case generated afresh from the run seed (the default).
+  case random
+  /// Coverage-guided: mutate corpus cases that reached something new.
+  case guided
+  /// Guided, plus hill climbing on each invariant's near-miss distance.
+  case targeted
+}
+
+/// What a search needs to know to make and rebuild cases.
+public struct SearchSettings: Sendable {
+  public var mode: SearchMode
+  public var seed: UInt64
+  public var profile: GeneratorProfile
+  public var maxSteps: Int
+  /// Corpus slots; once full, a new entry replaces a random entry that holds no target.
+  public var capacity: Int = 4096
+  /// Share of cases generated afresh even when the corpus is not empty.
+  public var freshProbability: Double = 0.1
+
+  public init(mode: SearchMode, seed: UInt64, profile: GeneratorProfile = .default, maxSteps: Int = 60) {
+    self.mode = mode
+    self.seed = seed
+    self.profile = profile
+    self.maxSteps = maxSteps
+  }
+}
+
+/// Why a case joined the corpus.
+public enum CorpusReason: String, CaseIterable, Sendable {
+  case seed, feature, state, signature, band, target
+}
+
+/// A case the search just added, and where.
+public struct CorpusAddition: Sendable {
+  public var slot: Int
+  public var reason: CorpusReason
+  public var generated: GeneratedCase
+  /// Whether some coordinator failed on it (kept for mutation, not saved to a corpus folder).
+  public var failing: Bool
+}
+
+/// One search's corpus and state (see the file comment). Not thread-safe: one per worker.
+@MainActor
+public final class GuidedSearch {
+  public let settings: SearchSettings
+  public let coordinators: [CoordinatorEntry]
+  /// The corpus, by slot.
+  public private(set) var slots: [GeneratedCase?] = []
+  /// Slots whose case failed on some coordinator.
+  public private(set) var failingSlots: Set<Int> = []
+  /// Per coordinator: the (feature, bucket) pairs and interesting states any corpus case reached.
+  private var seen: [SeenFeatures]
+  private var seenStates: [UInt32]
+  private var signatures: Set<String> = []
+  /// Per coordinator and invariant: the lowest near-miss band reached, and (targeted) the closest case's slot.
+  private var bands: [[Int]]
+  private var targets: [[(distance: Double, slot: Int)?]]
+  /// Per coordinator and feature: how many cases run so far hit it (saturating).
+  private var hits: [[UInt32]]
+  /// Per slot: the features its case hit, as `coordinator << 16 | feature`, and the step each was first hit in.
+  private var slotFeatures: [[UInt32]] = []
+  private var slotFeatureSteps: [[Int16]] = []
+
+  /// The options every run of the search uses.
+  public static let runOptions: RunOptions = {
+    var options = RunOptions(trackCoverage: true)
+    options.trackSearchFeedback = true
+    return options
+  }()
+
+  /// A search over `coordinators`, its corpus seeded with `seeds` (all kept, in order, in slots `0..<seeds.count`;
+  /// each replayed once to learn what it reaches, unless `learning` is off).
+  public init(
+    settings: SearchSettings, coordinators: [CoordinatorEntry], seeds: [GeneratedCase] = [], learning: Bool = true
+  ) {
+    var settings = settings
+    settings.capacity = max(settings.capacity, seeds.count + 256)
+    self.settings = settings
+    self.coordinators = coordinators
+    let count = coordinators.count
+    seen = Array(repeating: SeenFeatures(), count: count)
+    seenStates = Array(repeating: 0, count: count)
+    bands = Array(repeating: Array(repeating: Int.max, count: Invariant.allCases.count), count: count)
+    targets = Array(repeating: Array(repeating: nil, count: Invariant.allCases.count), count: count)
+    hits = Array(repeating: Array(repeating: 0, count: FeatureMap.size), count: count)
+    for (index, seed) in seeds.enumerated() {
+      guard learning else {
+        slots.append(seed)
+        slotFeatures.append([])
+        slotFeatureSteps.append([])
+        continue
+      }
+      let results = run(seed)
+      _ = record(caseIndex: UInt64.max - UInt64(index), generated: seed, results: results, forced: .seed)
+    }
+  }
+
+  /// Cases added to the corpus, by their first reason (`CorpusReason.allCases` order).
+  public private(set) var additions: [Int] = Array(repeating: 0, count: CorpusReason.allCases.count)
+
+  /// Number of corpus entries.
+  public var corpusCount: Int { slots.count }
+  /// (feature, bucket) pairs reached, summed over coordinators.
+  public var featureCount: Int { seen.reduce(0) { $0 + $1.count } }
+
+  /// Runs `generated` on every coordinator with the search's options (what a worker does run by run).
+  public func run(_ generated: GeneratedCase) -> [RunResult] {
+    coordinators.map { entry in
+      Runner.run(entry, world: Runner.normalized(generated.world, for: entry), steps: generated.steps, options: Self.runOptions)
+    }
+  }
+
+  // MARK: - Choosing the next case
+
+  /// Case `caseIndex`: generated afresh, or a mutation of corpus cases, and how it was made.
+  public func next(caseIndex: UInt64) -> (GeneratedCase, CaseRecipe) {
+    let recipe = recipe(for: caseIndex)
+    let realized = recipe.realize(caseIndex: caseIndex, settings: settings, slots: slots)
+    return (realized!, recipe)  // recipes only name filled slots
+  }
+
+  func recipe(for caseIndex: UInt64) -> CaseRecipe {
+    guard settings.mode != .random, !slots.isEmpty else { return .generated }
+    var rng = SeededSource(seed: deriveSeed(runSeed: settings.seed ^ 0x6775_6964_6564, caseIndex: caseIndex))
+    if rng.bool(probability: settings.freshProbability) { return .generated }
+    if settings.mode == .targeted, rng.bool(probability: 0.5), let slot = pickTarget(using: &rng) {
+      return .tuned(parent: slot, seed: rng.nextUInt64(), focus: rarity(of: slot).step)
+    }
+    let parent = rng.bool(probability: 0.7) ? rarest(of: 4, using: &rng) : rng.int(in: 0...(slots.count - 1))
+    let partner = rng.int(in: 0...(slots.count - 1))
+    return .mutated(parent: parent, partner: partner, seed: rng.nextUInt64(), focus: rarity(of: parent).step)
+  }
+
+  /// A target (coordinator, invariant) chosen uniformly among those with a finite, positive distance: its slot.
+  private func pickTarget(using rng: inout SeededSource) -> Int? {
+    var candidates: [Int] = []
+    for row in targets {
+      for target in row { if let target, target.distance > 0, target.distance.isFinite { candidates.append(target.slot) } }
+    }
+    return candidates.isEmpty ? nil : candidates[rng.int(in: 0...(candidates.count - 1))]
+  }
+
+  /// Of `count` slots drawn at random, the one holding the rarest feature (the fewest cases run so far hit it):
+  /// cases that reached what the search rarely reaches get mutated most (FairFuzz's rare branches, Entropic's
+  /// rare features), so a stepping stone toward a deep state is built on rather than lost among common cases.
+  private func rarest(of count: Int, using rng: inout SeededSource) -> Int {
+    var best = rng.int(in: 0...(slots.count - 1))
+    var bestScore = rarity(of: best).hits
+    for _ in 1..<count {
+      let slot = rng.int(in: 0...(slots.count - 1))
+      let score = rarity(of: slot).hits
+      if score < bestScore { (best, bestScore) = (slot, score) }
+    }
+    return best
+  }
+
+  /// How many cases hit the slot's rarest feature, and the step its case first hit it in (-1 while settling).
+  private func rarity(of slot: Int) -> (hits: UInt32, step: Int) {
+    var lowest = UInt32.max
+    var step = -1
+    let features = slotFeatures[slot]
+    for (position, feature) in features.enumerated() {
+      let count = hits[Int(feature >> 16)][Int(feature & 0xFFFF)]
+      if count < lowest {
+        lowest = count
+        let first = slotFeatureSteps[slot][position]
+        step = first == .max ? -1 : Int(first)
+      }
+    }
+    return (lowest, step)
+  }
+
+  // MARK: - Learning from a case
+
+  /// Learns from case `caseIndex` (`results` in `coordinators` order); returns the corpus addition, if any.
+  @discardableResult
+  public func record(caseIndex: UInt64, generated: GeneratedCase, results: [RunResult]) -> CorpusAddition? {
+    record(caseIndex: caseIndex, generated: generated, results: results, forced: nil)
+  }
+
+  private func record(caseIndex: UInt64, generated: GeneratedCase, results: [RunResult], forced: CorpusReason?)
+    -> CorpusAddition?
+  {
+    guard results.count == coordinators.count else { return nil }
+    var reasons: Set<CorpusReason> = forced.map { [$0] } ?? []
+    var failing = false
+    var improvedTargets: [(coordinator: Int, invariant: Int, distance: Double)] = []
+    var features: [UInt32] = []
+    var featureSteps: [Int16] = []
+    for (index, result) in results.enumerated() {
+      if let violation = result.verdict.violation {
+        failing = true
+        if signatures.insert("\(index) \(violation.searchSignature(steps: generated.steps))").inserted {
+          reasons.insert(.signature)
+        }
+      }
+      let newStates = result.coverage.bits & ~seenStates[index]
+      if newStates != 0 {
+        seenStates[index] |= newStates
+        reasons.insert(.state)
+      }
+      guard let feedback = result.feedback else { continue }
+      if seen[index].merge(feedback.features) > 0 { reasons.insert(.feature) }
+      feedback.features.counts.withUnsafeBufferPointer { counts in
+        hits[index].withUnsafeMutableBufferPointer { hits in
+          for feature in 0..<FeatureMap.size where counts[feature] != 0 {
+            if hits[feature] != .max { hits[feature] += 1 }
+            features.append(UInt32(index) << 16 | UInt32(feature))
+            featureSteps.append(feedback.features.firstStep[feature])
+          }
+        }
+      }
+      for invariant in NearMisses.measured {
+        let distance = feedback.nearMisses.distance(to: invariant)
+        let band = NearMisses.band(distance)
+        if band < bands[index][invariant.ordinal] {
+          bands[index][invariant.ordinal] = band
+          reasons.insert(.band)
+        }
+        if settings.mode == .targeted, distance.isFinite,
+          distance < (targets[index][invariant.ordinal]?.distance ?? .infinity)
+        {
+          improvedTargets.append((index, invariant.ordinal, distance))
+          reasons.insert(.target)
+        }
+      }
+    }
+    guard let reason = CorpusReason.allCases.first(where: reasons.contains) else { return nil }
+    additions[CorpusReason.allCases.firstIndex(of: reason)!] += 1
+    let slot = placement(for: caseIndex)
+    if slot == slots.count {
+      slots.append(generated)
+      slotFeatures.append(features)
+      slotFeatureSteps.append(featureSteps)
+    } else {
+      slots[slot] = generated
+      slotFeatures[slot] = features
+      slotFeatureSteps[slot] = featureSteps
+    }
+    if failing { failingSlots.insert(slot) } else { failingSlots.remove(slot) }
+    for target in improvedTargets { targets[target.coordinator][target.invariant] = (target.distance, slot) }
+    return CorpusAddition(slot: slot, reason: reason, generated: generated, failing: failing)
+  }
+
+  /// A new slot while there is room; then a random slot that holds no target, drawn from the case's own seed.
+  private func placement(for caseIndex: UInt64) -> Int {
+    guard slots.count >= settings.capacity else { return slots.count }
+    var rng = SeededSource(seed: deriveSeed(runSeed: settings.seed ^ 0x6576_6963_74, caseIndex: caseIndex))
+    let held = Set(targets.flatMap { $0.compactMap { $0?.slot } })
+    var slot = rng.int(in: 0...(slots.count - 1))
+    while held.contains(slot) { slot = (slot + 1) % slots.count }
+    return slot
+  }
+
+  /// The closest distance to `invariant` any case reached on coordinator `coordinator` (targeted mode).
+  public func targetDistance(coordinator: Int, invariant: Invariant) -> Double? {
+    targets[coordinator][invariant.ordinal]?.distance
+  }
+}

@@ -1,0 +1,138 @@
+// How close a run came to breaking each invariant: Hypothesis's `target()` applied to the invariant catalogue.
+//
+// Each invariant that has a continuous margin gets a distance per frame, in points (feedback loops in levels
+// of re-entrancy), and a run keeps the smallest. A distance ≤ 0 is the violation itself; small positive values
+// are near misses. A targeted search (`fuzz --target`) hill-climbs on these; a guided search keeps a case
+// whose distance reaches a lower logarithmic band than any before.
+//
+// The distances are measured, never judged: `InvariantChecker` alone decides verdicts, and its exemptions
+// are only approximated here (a drag the checker would not judge may still count as a near miss).
+
+import ScrollSim
+
+/// The smallest distance to each invariant a run reached (`.infinity`: the invariant had no margin to measure).
+public struct NearMisses: Hashable, Sendable {
+  /// Indexed by the invariant's position in `Invariant.allCases`.
+  public private(set) var distances: [Double] = Array(repeating: .infinity, count: Invariant.allCases.count)
+
+  public init() {}
+
+  /// The smallest distance to `invariant`.
+  public func distance(to invariant: Invariant) -> Double { distances[invariant.ordinal] }
+
+  /// Keeps `value` if it is closer than what was seen.
+  @inline(__always)
+  mutating func record(_ invariant: Invariant, _ value: Double) {
+    if value < distances[invariant.ordinal] { distances[invariant.ordinal] = value }
+  }
+
+  /// Invariants with a measured margin (`NearMissTracker` measures these).
+  public static let measured: [Invariant] = [
+    .headerVisibleListsAtTop, .outerWithinMax, .noUnexplainedJump, .noFeedbackLoop, .pagingGates, .noSwallowedGesture,
+  ]
+
+  /// The logarithmic band of a distance: 0 for a violation, then one band per halving of the distance in units of
+  /// the offset tolerance (band 1 is below 1/256 of it; band 20 and beyond is far away; `.infinity` is band 21).
+  public static func band(_ distance: Double) -> Int {
+    guard distance > 0 else { return 0 }
+    guard distance.isFinite else { return 21 }
+    let octave = (distance / offsetTolerance).exponent  // floor(log2(d / tol)) for finite positive d
+    return min(max(Int(octave) + 9, 1), 20)
+  }
+}
+
+/// Measures, after every frame, each invariant's margin (see the file comment).
+@MainActor
+struct NearMissTracker {
+  var misses = NearMisses()
+  /// The `move` step on a list being watched for I8, with the forward motion it produced so far.
+  private var watching = false
+  private var direction = 0.0
+  private var forward = 0.0
+
+  mutating func observe(_ world: PageWorld, step: Step?) {
+    let facts = world.facts
+    let outer = world.outerView
+    let outerY = outer.position
+    let maxY = world.maxOffsetY
+    let nested = !world.isHeaderOnly
+
+    if nested {
+      // I2: how far the outer sits below the limit it must not pass.
+      misses.record(.outerWithinMax, maxY + offsetTolerance - outerY)
+      // I1: both conditions must hold at once (header visible, a list off its top): the worse one's margin.
+      var deviation = 0.0
+      for index in 0..<world.listCount {
+        if let list = world.listView(at: index) { deviation = max(deviation, abs(list.position - list.minPosition)) }
+      }
+      misses.record(.headerVisibleListsAtTop, max(outerY - (maxY - offsetTolerance), offsetTolerance - deviation))
+    }
+
+    // I3: the part of each frame's motion its drivers do not explain, against ε.
+    if !facts.isLayoutFrame {
+      let epsilon = offsetTolerance + 1 / world.physics.pixelScale
+      var unexplained = Self.unexplained(outer)
+      let page = world.visiblePage
+      if page == facts.visiblePageAtStart, let list = world.listView(at: page) {
+        unexplained = max(unexplained, Self.unexplained(list))
+      }
+      misses.record(.noUnexplainedJump, epsilon - unexplained)
+    }
+
+    // I4: re-entrancy depth left before the world calls it a feedback loop.
+    misses.record(.noFeedbackLoop, Double(PageWorld.callbackDepthLimit - facts.maxCallbackDepth))
+
+    // I6: a pager pan must be mostly horizontal; its margin is |vx| − |vy| in hundreds of points per second.
+    if let began = facts.pagerBegan {
+      let vx = Double(began.velocity.x), vy = Double(began.velocity.y)
+      let margin = began.page == 0 && vx > 0 ? -abs(vx) : abs(vx) - abs(vy)
+      misses.record(.pagingGates, margin / 100)
+    }
+
+    observeDrag(world, step: step)
+  }
+
+  /// |Δ| minus what the drivers explain (all of it when they moved the other way or not at all).
+  @inline(__always)
+  static func unexplained(_ view: SimScrollView) -> Double {
+    let delta = view.position - view.frameStartPosition
+    let driven = view.driverMotion
+    return delta * driven > 0 ? abs(delta) - abs(driven) : abs(delta)
+  }
+
+  /// I8: over a vertical `move` on a list while the outer or the list could move that way, the forward motion
+  /// the step produced (0 is a swallowed drag).
+  private mutating func observeDrag(_ world: PageWorld, step: Step?) {
+    let facts = world.facts
+    if facts.frameInStep == 0 { beginDrag(world, step: step) }
+    guard watching else { return }
+    let outer = world.outerView
+    forward += max(0, (outer.position - outer.frameStartPosition) * direction)
+    if let list = world.listView(at: world.visiblePage) {
+      forward += max(0, (list.position - list.frameStartPosition) * direction)
+    }
+    if facts.isLastFrameOfStep {
+      watching = false
+      misses.record(.noSwallowedGesture, forward)
+    }
+  }
+
+  private mutating func beginDrag(_ world: PageWorld, step: Step?) {
+    watching = false
+    forward = 0
+    guard case .move(let dx, let dy, _) = step, abs(dy) >= SwallowedGestureTracker.minimumTravel, abs(dy) >= abs(dx),
+      let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
+    else { return }
+    direction = dy < 0 ? 1 : -1
+    let outer = world.outerView
+    var couldMove = SwallowedGestureTracker.canMove(
+      outer, from: outer.frameStartPosition, direction: direction, bounces: outer.frameStartBounces,
+      limit: direction > 0 ? world.maxOffsetY : nil)
+    if let list = world.listView(at: page) {
+      couldMove = couldMove
+        || SwallowedGestureTracker.canMove(
+          list, from: list.frameStartPosition, direction: direction, bounces: list.frameStartBounces, limit: nil)
+    }
+    watching = couldMove
+  }
+}

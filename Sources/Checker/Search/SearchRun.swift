@@ -1,0 +1,70 @@
+// One search in this process, case 0, 1, 2, … until a coordinator fails: what `nestedcheck-bench search`
+// measures (cases and seconds to the first failure, random vs guided vs targeted) and what the hard-mutant
+// tests run. The fuzz command runs the same `GuidedSearch` inside its worker processes.
+
+import Coordinators
+import Foundation
+import Generators
+import ScrollSim
+
+/// The first failure a search found.
+public struct SearchFailure: Sendable {
+  /// Cases run up to and including the failing one.
+  public var cases: Int
+  public var violation: Violation
+  public var generated: GeneratedCase
+}
+
+/// What one in-process search did.
+public struct SearchOutcome: Sendable {
+  public var failure: SearchFailure?
+  public var casesRun: Int
+  public var frames: Int
+  public var seconds: Double
+  public var corpusCount: Int
+  /// Corpus additions by reason (`CorpusReason.allCases` order), and (feature, bucket) pairs reached.
+  public var additions: [Int]
+  public var featureCount: Int
+}
+
+@MainActor
+public enum SearchRun {
+  /// Runs cases `0..<limit` of `settings`' search against `entry` until it fails (or `seconds` of wall time pass).
+  public static func firstFailure(
+    of entry: CoordinatorEntry, settings: SearchSettings, limit: Int, seconds: Double? = nil
+  ) -> SearchOutcome {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let deadline = seconds.map { start + .milliseconds(Int64($0 * 1000)) }
+    let search = settings.mode == .random ? nil : GuidedSearch(settings: settings, coordinators: [entry])
+    var frames = 0
+    var caseIndex = 0
+    var failure: SearchFailure?
+    while caseIndex < limit {
+      if let deadline, caseIndex % 16 == 0, clock.now >= deadline { break }
+      let generated: GeneratedCase
+      let result: RunResult
+      if let search {
+        generated = search.next(caseIndex: UInt64(caseIndex)).0
+        result = search.run(generated)[0]
+        search.record(caseIndex: UInt64(caseIndex), generated: generated, results: [result])
+      } else {
+        generated = generateCase(
+          seed: deriveSeed(runSeed: settings.seed, caseIndex: UInt64(caseIndex)), profile: settings.profile,
+          maxSteps: settings.maxSteps)
+        result = Runner.run(entry, world: Runner.normalized(generated.world, for: entry), steps: generated.steps)
+      }
+      frames += result.frames
+      caseIndex += 1
+      if let violation = result.verdict.violation {
+        failure = SearchFailure(cases: caseIndex, violation: violation, generated: generated)
+        break
+      }
+    }
+    let elapsed = clock.now - start
+    return SearchOutcome(
+      failure: failure, casesRun: caseIndex, frames: frames,
+      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      corpusCount: search?.corpusCount ?? 0, additions: search?.additions ?? [], featureCount: search?.featureCount ?? 0)
+  }
+}

@@ -1,0 +1,125 @@
+// The parent's side of a guided or targeted run (`--guided`, `--target`).
+//
+// Each worker keeps its own corpus and search state (GuidedSearch.swift): they depend only on the seed and
+// the case indices of its slice, so a run is deterministic for a seed, a shard and a job count (not across job
+// counts, unlike a random run: each job's corpus grows from its own cases). The parent mirrors every job's corpus
+// from its `corpus` messages, which lets it rebuild any case from the `recipe` line sent before it: a failure,
+// crash or hang in a mutated case is saved and shrunk like one in a generated case. A worker restarted after a
+// crash or hang starts from the mirror (the cases are replayed to rebuild the search state), so the restart is
+// deterministic too. With `--corpus DIR`, every job starts from the cases in DIR, and every case a job adds
+// that broke nothing is written to DIR under its content name (CorpusStore.swift) the moment it arrives.
+
+import Checker
+import Foundation
+import Generators
+
+/// What the parent knows of its guided workers.
+struct SearchMirror {
+  struct Job {
+    /// The job's corpus, by slot.
+    var slots: [GeneratedCase?]
+    /// The recipe of the case the job last announced.
+    var recipe: (caseIndex: UInt64, recipe: CaseRecipe)?
+  }
+
+  var jobs: [Job] = []
+  /// Failing cases a search made, by case index, until their failure is settled.
+  var cases: [UInt64: GeneratedCase] = [:]
+  /// Where the workers' starting corpora are written (removed at the end of the run).
+  var folder: String?
+  /// The seed file every job starts from the first time.
+  var initialSeeds: String?
+  /// Corpus entries the run loaded, and those its workers added (and, with `--corpus`, how many were new files).
+  var loaded = 0
+  var added = 0
+  var saved = 0
+}
+
+extension FuzzRun {
+  /// Before the first worker: loads the corpus folder and writes the seed file the workers start from.
+  func prepareSearch() throws -> [GeneratedCase?] {
+    guard options.search != .random else { return [] }
+    let seeds = try options.corpusDirectory.map { try CorpusStore.load($0, profileName: options.profile.name) } ?? []
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "nestedcheck-search-\(ProcessInfo.processInfo.processIdentifier)-\(options.seed)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/seeds.json"
+    try AtomicFile.write(GeneratedCase.wireJSON(seeds), to: path)
+    search.folder = folder
+    search.initialSeeds = path
+    search.loaded = seeds.count
+    if !seeds.isEmpty { console.line("  corpus: \(seeds.count) case(s) from \(options.corpusDirectory!)/") }
+    return seeds
+  }
+
+  /// The seed file for (re)starting `job`: the initial one, or, after a death, the job's corpus as mirrored.
+  func seedsPath(for job: Int) -> String? {
+    guard options.search != .random, let folder = search.folder else { return nil }
+    let mirrored = search.jobs[job].slots.compactMap { $0 }
+    guard mirrored.count != search.loaded || slots[job].position > 0 else { return search.initialSeeds }
+    let path = folder + "/job-\(job).json"
+    do {
+      try AtomicFile.write(GeneratedCase.wireJSON(mirrored), to: path)
+    } catch {
+      console.line("error: cannot write \(path): \(error)")
+    }
+    // The restarted worker's slots are the mirrored cases in order.
+    search.jobs[job].slots = mirrored
+    return path
+  }
+
+  /// A `recipe` line: the case the job runs next.
+  func searchRecipe(_ job: Int, caseIndex: UInt64, recipe: CaseRecipe) {
+    search.jobs[job].recipe = (caseIndex, recipe)
+  }
+
+  /// A `corpus` line: mirror it, and save it to the corpus folder if it broke nothing.
+  func searchCorpus(_ job: Int, slot: Int, failing: Bool, json: String) {
+    guard let generated = try? GeneratedCase(wireJSON: Data(json.utf8), profileName: options.profile.name) else {
+      console.line("note: worker \(job) sent a corpus entry that does not decode; ignored")
+      return
+    }
+    var slots = search.jobs[job].slots
+    while slots.count <= slot { slots.append(nil) }
+    slots[slot] = generated
+    search.jobs[job].slots = slots
+    search.added += 1
+    guard !failing, let directory = options.corpusDirectory else { return }
+    do {
+      if try CorpusStore.save(generated, into: directory) { search.saved += 1 }
+    } catch {
+      console.line("error: cannot save a corpus entry to \(directory): \(error)")
+    }
+  }
+
+  /// The case `caseIndex` that `job` ran, rebuilt from its recipe, kept until its failure is settled.
+  func rememberSearchCase(_ job: Int, caseIndex: UInt64) {
+    guard options.search != .random, let announced = search.jobs[job].recipe, announced.caseIndex == caseIndex else {
+      return
+    }
+    let settings = SearchSettings(
+      mode: options.search, seed: options.seed, profile: options.profile, maxSteps: options.maxSteps)
+    search.cases[caseIndex] = announced.recipe.realize(caseIndex: caseIndex, settings: settings, slots: search.jobs[job].slots)
+  }
+
+  /// Forgets rebuilt cases whose failures will never be written (counted as duplicates of their class).
+  func pruneSearchCases() {
+    guard search.cases.count > 64 else { return }
+    var kept: Set<UInt64> = []
+    for record in ledger.classes.values {
+      for failure in record.pending + record.released { kept.insert(failure.caseIndex) }
+    }
+    search.cases = search.cases.filter { kept.contains($0.key) }
+  }
+
+  /// The end of the run: the temporary seed files go.
+  func finishSearch() {
+    if let folder = search.folder { try? FileManager.default.removeItem(atPath: folder) }
+    guard options.search != .random else { return }
+    var line = "  \(options.search.rawValue) search: \(search.added) corpus additions across \(plan.jobs) job(s)"
+    if let directory = options.corpusDirectory {
+      line += "; \(search.saved) new case(s) saved to \(directory)/ (\(search.loaded) loaded)"
+    }
+    console.line(line)
+  }
+}

@@ -1,0 +1,65 @@
+// Which coordinator callback wrote which view, frame by frame: the cheap "branch coverage" of the code under
+// test that a guided search (`nestedcheck fuzz --guided`) keeps cases for. A coordinator's decisions show
+// only through what it writes, so the simulation records, for each offset the app writes, the callback
+// that was running and the kind of view written. One bit per pair, reset every frame (`FrameFacts.codeWrites`).
+
+/// The coordinator (or load) callback the world is delivering when the app writes an offset.
+public enum CallbackSource: UInt32, CaseIterable, Sendable {
+  /// No callback: the world's own set-up, or a write made from a step (a tab tap's pager move).
+  case none = 0
+  case outerDidScroll, listDidScroll, currentPageDidChange, pageDidReload, listDidLoad
+  /// The page's load logic (a response applied, a refresh fired).
+  case loads
+}
+
+/// The kind of view an app write lands on.
+public enum WrittenView: UInt32, CaseIterable, Sendable {
+  case outer = 0, pager, currentList, otherList
+}
+
+extension FrameFacts {
+  /// The bit of `codeWrites` for a write to `view` made while `source` runs.
+  @inline(__always)
+  public static func codeWriteBit(_ source: CallbackSource, _ view: WrittenView) -> UInt32 {
+    1 << (source.rawValue &* 4 &+ view.rawValue)
+  }
+}
+
+extension PageWorld {
+  /// Runs `body` (a coordinator or load callback) with `source` recorded as the writer of any offset it sets.
+  @inline(__always)
+  func delivering(_ source: CallbackSource, _ body: () -> Void) {
+    let outer = callbackSource
+    callbackSource = source
+    body()
+    callbackSource = outer
+  }
+
+  /// A view is about to take an offset written by the app: records who wrote it in this frame's facts.
+  public func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView) {
+    let view: WrittenView
+    if scrollView === outerView {
+      view = .outer
+    } else if scrollView === pager {
+      view = .pager
+    } else {
+      view = listView(at: currentIndex) === scrollView ? .currentList : .otherList
+    }
+    _facts.codeWrites |= FrameFacts.codeWriteBit(callbackSource, view)
+  }
+}
+
+extension SimScrollView {
+  /// What moves the view, as a small number for search feedback: 0 at rest, 1 dragged, 2 decelerating,
+  /// 3 bouncing, 4 snapping to a page, 5 animating.
+  public var motionCode: UInt64 {
+    switch motion {
+    case .idle: 0
+    case .dragging: 1
+    case .decelerating: 2
+    case .bouncing: 3
+    case .snapping: 4
+    case .animating: 5
+    }
+  }
+}
