@@ -1,6 +1,8 @@
 // A small argument parser in the shape of swift-argument-parser (which we cannot depend on):
 // each subcommand declares its options, and validation errors are distinct from failures.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import NestedCheckFuzz
 
@@ -141,3 +143,4 @@ enum CommandLineDomain {
   static let shrinkLimit: ClosedRange<Int> = 0...1_000
   static let maxReplays: ClosedRange<Int> = 1...1_000_000
 }
+#endif

@@ -1,6 +1,8 @@
 // `nestedcheck case --seed S --index N`: regenerate one generated case as a scenario file,
 // so "case 18824 of seed 1" from a fuzz log becomes a file to replay, trace and shrink.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -52,3 +54,4 @@ enum CaseCommand {
     return ReplayCommand.report(result, scenario: scenario, coordinator: entry.name)
   }
 }
+#endif

@@ -1,6 +1,8 @@
 // `nestedcheck corpus merge DIR... --into DIR`: merge the corpus folders guided runs grew (one per shard, one
 // per night) into one, each case once (files are named by their content, CorpusStore.swift).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 
@@ -36,3 +38,4 @@ enum CorpusCommand {
     return .success
   }
 }
+#endif

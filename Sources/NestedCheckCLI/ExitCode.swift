@@ -1,5 +1,7 @@
 // Exit codes, distinct per kind of outcome (TigerBeetle's VOPR style), so CI can tell them apart.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 #if canImport(Glibc)
 import Glibc
@@ -42,3 +44,4 @@ private let systemWrite = Darwin.write
 
 /// Exits the process with `code`.
 func exit(_ code: ExitCode) -> Never { exit(code.rawValue) }
+#endif

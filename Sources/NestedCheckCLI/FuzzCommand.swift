@@ -1,6 +1,8 @@
 // `nestedcheck fuzz`: generate cases from a printed seed in parallel worker processes, check every
 // frame, isolate crashes and hangs, save and shrink failures, write summary.json and junit.xml.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -148,3 +150,4 @@ enum FuzzCommand {
     }
   }
 }
+#endif

@@ -3,6 +3,8 @@
 // a crash or hang shrinks through `replay-child` processes (ProcessFaultShrinking.swift). Either way
 // the result keeps the original's origin (seed, case, profile) and is written atomically.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -150,3 +152,4 @@ enum FuzzShrinkCommand {
   }
 
 }
+#endif

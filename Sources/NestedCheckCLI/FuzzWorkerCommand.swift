@@ -2,6 +2,8 @@
 // slice of the case indices and speaks the line protocol of FuzzWorkerProtocol.swift on stdout.
 // The parent (`nestedcheck fuzz`) launches it; run by hand it is a debugging aid.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -65,3 +67,4 @@ enum FuzzWorkerCommand {
     return .success
   }
 }
+#endif

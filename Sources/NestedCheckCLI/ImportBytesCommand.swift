@@ -2,6 +2,8 @@
 // as a scenario file, decoded exactly as the harness decoded it (`FuzzerInput`), so `replay`, `shrink` and
 // `promote` work on what the fuzzer found.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -49,3 +51,4 @@ enum ImportBytesCommand {
     return ReplayCommand.report(result, scenario: scenario, coordinator: entry.name)
   }
 }
+#endif

@@ -1,5 +1,7 @@
 // `nestedcheck list`: coordinators (shipped, seed variants, mutants), invariants, knobs, profiles.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -84,3 +86,4 @@ enum KnobDescription {
     return lines
   }
 }
+#endif

@@ -3,6 +3,8 @@
 // The project's own `nestedcheck` is the same entry point with no extra coordinators. Worker, shrink
 // and replay child processes re-run the current executable, so they know the same coordinators.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Coordinators
 import Foundation
@@ -40,7 +42,6 @@ let usage = """
   "fuzz-shrink": (FuzzShrinkCommand.usage, FuzzShrinkCommand.run),
   "replay-child": (ReplayChildCommand.usage, ReplayChildCommand.run),
 ]
-
 
 /// Printed by `--version`. The package has no release yet; bump this with the first tag.
 let version = "0.1.0-dev"
@@ -129,3 +130,4 @@ public enum NestedCheckCLI {
     return .badInput
   }
 }
+#endif

@@ -1,5 +1,7 @@
 // Writing a file that must not replace another: `promote` never overwrites a regression someone committed.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import NestedCheckFuzz
 import Foundation
@@ -46,3 +48,4 @@ enum NoClobberFile {
     return .written
   }
 }
+#endif

@@ -4,6 +4,8 @@
 // not on PATH, so the hint is `swift run NAME …` (with `-c release` for a release build, and
 // `--package-path` when the shell is elsewhere).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Foundation
 import NestedCheckFuzz
 
@@ -66,3 +68,4 @@ struct Program: Equatable {
     return out + rest
   }
 }
+#endif

@@ -1,6 +1,8 @@
 // `nestedcheck promote FILE`: turn a (shrunk) scenario into a regression file under Tests/Regressions,
 // with the verdict it gives today recorded in `expect`, so `swift test` keeps asserting it.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -115,3 +117,4 @@ enum PromoteCommand {
     return result
   }
 }
+#endif

@@ -3,6 +3,8 @@
 // invariant held, exit 1 an invariant broke (its name on stdout), exit 2 bad input; death by a
 // signal is a crash, and not ending in time is a hang.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -34,3 +36,4 @@ enum ReplayChildCommand {
     return .invariantFailure
   }
 }
+#endif

@@ -3,6 +3,8 @@
 // process ended, with the exit codes of `fuzz`: 4 for a death (the signal named), 3 for a run still
 // going after the case timeout.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Foundation
@@ -50,3 +52,4 @@ extension ReplayCommand {
     }
   }
 }
+#endif

@@ -1,5 +1,7 @@
 // `nestedcheck replay FILE`: play a saved scenario, print the verdict, optionally a trace.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -133,3 +135,4 @@ enum ReplayCommand {
     return .invariantFailure
   }
 }
+#endif

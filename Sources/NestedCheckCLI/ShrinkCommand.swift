@@ -1,5 +1,7 @@
 // `nestedcheck shrink FILE`: shrink a saved failing scenario again (e.g. after the shrinker improved).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
 import Coordinators
@@ -79,3 +81,4 @@ enum ShrinkCommand {
     return .success
   }
 }
+#endif

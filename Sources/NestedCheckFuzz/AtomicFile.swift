@@ -1,6 +1,8 @@
 // Files a reader (or a run killed half-way) never sees half-written, written with plain POSIX calls
 // so a failure says why in words (FileAccess.reason), never in Foundation's platform-dependent text.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 #if canImport(Glibc)
@@ -77,3 +79,4 @@ public enum RawFile {
 func seconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
+#endif

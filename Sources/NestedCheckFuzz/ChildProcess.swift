@@ -5,6 +5,8 @@
 // been handed over by then. Reading happens on one plain thread per pipe (blocking `read(2)`),
 // which is simple and fast enough for the few thousand lines a second workers write.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 #if canImport(Glibc)
@@ -224,3 +226,4 @@ public final class LiveChildren: @unchecked Sendable {
     for pid in shared.lock.withLock({ shared.pids }) { kill(pid, signal) }
   }
 }
+#endif

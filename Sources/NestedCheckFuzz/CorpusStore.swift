@@ -7,6 +7,8 @@
 // it); a run seeded from the folder loads the files in name order, so every worker starts from the same
 // corpus in the same slots.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 import Generators
@@ -73,3 +75,4 @@ public enum CorpusStore {
     return (added, cases.count - added)
   }
 }
+#endif

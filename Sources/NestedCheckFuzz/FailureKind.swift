@@ -1,6 +1,8 @@
 // How a run failed: a broken invariant (correctness), a crash, or a hang (liveness); and the worker deaths
 // that were not the coordinator's doing (`unreproduced`).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 #if canImport(Glibc)
@@ -118,3 +120,4 @@ public enum FatalMessage {
     return result.replacingOccurrences(of: ":#:", with: ":")
   }
 }
+#endif

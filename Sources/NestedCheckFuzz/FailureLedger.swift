@@ -25,6 +25,8 @@
 // marks classes as known: their hits are counted but never shrunk, never reported as bugs, and
 // never set the exit code. The run still sees past them, as it sees past every violation.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Shrinkers
 
@@ -183,3 +185,4 @@ public struct FailureLedger: Sendable {
     classes.filter(\.value.ignored).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 }
+#endif

@@ -1,6 +1,8 @@
 // A failure as the parent of a fuzz run learns of it, and the class (coordinator + bug signature)
 // it belongs to: FailureLedger.swift groups failures by class.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 
 /// One failing run, or one further signature seen in a failing run.
@@ -34,3 +36,4 @@ public struct FailureClass: Hashable, Comparable, Sendable {
   public var coordinator: String
   public static func < (a: Self, b: Self) -> Bool { (a.coordinator, a.kind) < (b.coordinator, b.kind) }
 }
+#endif

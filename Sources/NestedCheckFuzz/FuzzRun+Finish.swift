@@ -1,6 +1,8 @@
 // The end of a run, normal or interrupted: settle every failure, one witness per distinct bug, write
 // summary.json, junit.xml, index.html and the optional case list, print the summary (bugs worst first).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 
@@ -150,3 +152,4 @@ extension FuzzRun {
     ScratchFiles.unregisterFolder(scratchFolder)
   }
 }
+#endif

@@ -9,6 +9,8 @@
 // deterministic too. With `--corpus DIR`, every job starts from the cases in DIR, and every case a job adds
 // that broke nothing is written to DIR under its content name (CorpusStore.swift) the moment it arrives.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 import Generators
@@ -102,13 +104,12 @@ extension FuzzRun {
     search.cases[caseIndex] = announced.recipe.realize(caseIndex: caseIndex, settings: settings, slots: search.jobs[job].slots)
   }
 
-  /// Forgets rebuilt cases whose failures will never be written (counted as duplicates of their class).
+  /// Forgets rebuilt cases whose failures will never be written: a bug keeps one witness (its lowest-indexed hit),
+  /// so only witnesses' cases stay.
   func pruneSearchCases() {
     guard search.cases.count > 64 else { return }
     var kept: Set<UInt64> = []
-    for record in ledger.classes.values {
-      for failure in record.pending + record.released { kept.insert(failure.caseIndex) }
-    }
+    for record in ledger.classes.values { kept.insert(record.witness.caseIndex) }
     search.cases = search.cases.filter { kept.contains($0.key) }
   }
 
@@ -123,3 +124,4 @@ extension FuzzRun {
     console.line(line)
   }
 }
+#endif

@@ -2,6 +2,8 @@
 // then shrink it in a child process (`nestedcheck fuzz-shrink`), so a trapping candidate can
 // only take that child down and a shrink can be cut off by time without losing the original.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Coordinators
 import Foundation
@@ -242,3 +244,4 @@ func shortHash(_ text: String) -> String {
   let hex = String(hash & 0xFF_FFFF, radix: 16)
   return String(repeating: "0", count: 6 - hex.count) + hex
 }
+#endif

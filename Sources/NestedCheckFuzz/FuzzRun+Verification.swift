@@ -8,6 +8,8 @@
 // Hangs are not re-run: the parent itself saw the run exceed the case time limit and killed it, and
 // re-running would cost another full limit. All on the run's queue.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 #if canImport(Glibc)
@@ -106,3 +108,4 @@ extension ReplayOutcome {
     }
   }
 }
+#endif

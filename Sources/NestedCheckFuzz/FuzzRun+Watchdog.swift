@@ -7,6 +7,8 @@
 // run), waiting for it would keep the run alive forever and deaf to signals; the reports matter more
 // than a lost child's last lines.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -50,3 +52,4 @@ extension FuzzRun {
     checkCompletion()
   }
 }
+#endif

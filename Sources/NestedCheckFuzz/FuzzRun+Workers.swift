@@ -2,6 +2,8 @@
 // messages, and when it dies mid-run record the run in flight as a crash (or, after a timeout
 // kill, a hang) and restart it from the run after. All on the run's queue.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Coordinators
 import Foundation
@@ -152,3 +154,4 @@ extension FuzzRun {
     return -1
   }
 }
+#endif

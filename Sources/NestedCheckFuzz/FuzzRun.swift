@@ -6,6 +6,8 @@
 // exits, the timer and the signal sources all hop onto it, so the state machine needs no locks;
 // the calling thread only waits for `finished`.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Coordinators
 import Foundation
@@ -199,3 +201,4 @@ public final class FuzzRun: @unchecked Sendable {
 func formatSeconds(_ value: Double) -> String {
   value == value.rounded() ? "\(clampedInt(value)) s" : String(format: "%.1f s", value)
 }
+#endif

@@ -1,5 +1,7 @@
 // Everything `nestedcheck fuzz` decides before its first case: what to run, where, and the budgets.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Coordinators
 import Foundation
@@ -93,3 +95,4 @@ public struct FuzzRunOptions: Sendable {
   /// After the time budget, shrinks already queued may still run this long (then the originals are kept).
   public var shrinkGrace: Double { duration.map { min(30, max(5, $0 / 10)) } ?? .infinity }
 }
+#endif

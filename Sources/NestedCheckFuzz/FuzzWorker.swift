@@ -5,6 +5,8 @@
 // it is the part that may die (a trapping coordinator takes the whole process down), so it holds
 // nothing the parent could lose. The parent restarts it after a death from the run that follows.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Coordinators
 import Foundation
@@ -194,3 +196,4 @@ public struct FileDescriptorWorkerOutput: WorkerOutput {
     buffer.removeAll(keepingCapacity: true)
   }
 }
+#endif

@@ -26,6 +26,8 @@
 // kill after a timeout), and `start` written before each run is exactly that. Text keeps the
 // protocol debuggable (`nestedcheck fuzz-worker …` prints it) and costs one write per run.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 
 /// One message from a worker to its parent.
@@ -188,3 +190,4 @@ public struct LineSplitter: Sendable {
     return pending.isEmpty ? nil : String(decoding: pending, as: UTF8.self)
   }
 }
+#endif

@@ -6,6 +6,8 @@
 // unexpected fault; a worker death that did not reproduce is <skipped>, shown but not failing), or one passing
 // <testcase> when the coordinator broke nothing.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 
@@ -94,3 +96,4 @@ public enum JUnitReport {
 
   static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 }
+#endif

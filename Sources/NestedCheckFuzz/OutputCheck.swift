@@ -1,5 +1,7 @@
 // Output paths checked before a run starts: a folder that cannot be written is an error at once (exit 2).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 #if canImport(Glibc)
@@ -45,3 +47,4 @@ public enum OutputCheck {
     unlink(probe)
   }
 }
+#endif

@@ -11,6 +11,8 @@
 //   two), which leaves a window: the parent may have died before it. So the child then compares
 //   `getppid()` with the parent pid the parent put in its environment, and exits if they differ.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -78,3 +80,4 @@ public enum ParentWatch {
   }
   #endif
 }
+#endif

@@ -9,6 +9,8 @@
 // by replays and by wall-clock time; past the time cap every candidate is rejected, which ends the
 // shrink within a few cheap oracle calls. Only the time cap can make such a shrink depend on load.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Coordinators
 import Foundation
@@ -123,3 +125,4 @@ public struct ProcessFaultShrinking: Sendable {
     return (result.candidate, result.replays, result.report)
   }
 }
+#endif

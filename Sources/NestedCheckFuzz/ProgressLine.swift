@@ -1,6 +1,8 @@
 // Progress of a fuzz run: one line rewritten in place on a terminal, a plain line every few
 // seconds otherwise (CI logs must not fill with carriage returns).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 #if canImport(Glibc)
@@ -92,3 +94,4 @@ public final class Console: @unchecked Sendable {
     }
   }
 }
+#endif

@@ -5,6 +5,8 @@
 // The page is a list of sections, each a function of the summary; a new part of the summary (say, failures
 // grouped into bugs) is one more section.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 
@@ -200,3 +202,4 @@ public struct RunPage {
     ul.files { font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; }
     """
 }
+#endif

@@ -1,5 +1,7 @@
 // `summary.json`: what a fuzz run did and found, for CI dashboards and for comparing runs.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 
@@ -162,3 +164,4 @@ public struct RunSummary: Codable, Hashable, Sendable {
 extension String {
   fileprivate func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }
+#endif

@@ -1,5 +1,7 @@
 // Temporary files a process must remove on every exit path, SIGTERM included.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Foundation
 #if canImport(Glibc)
@@ -41,3 +43,4 @@ public enum ScratchFiles {
     return path
   }
 }
+#endif

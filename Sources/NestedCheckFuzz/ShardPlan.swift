@@ -6,9 +6,11 @@
 // A CI matrix of shards therefore never repeats work, and the verdict of case k never depends on
 // how many jobs ran it, only the order in which results arrive.
 
-/// This machine's share of a run's case indices, and how it is dealt out to its worker processes.
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 
+/// This machine's share of a run's case indices, and how it is dealt out to its worker processes.
 public struct ShardPlan: Hashable, Sendable, Codable {
   /// 1-based shard number, `1...count`.
   public var index: Int
@@ -76,3 +78,4 @@ public struct ShardPlan: Hashable, Sendable, Codable {
     (0..<shardCases(below: limit)).map { caseIndex(local: $0) }
   }
 }
+#endif

@@ -5,6 +5,8 @@
 // forward termination to its workers, wait for them and write its reports. The default action is
 // ignored first, or the signal would still kill the process.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Dispatch
 #if canImport(Glibc)
@@ -41,3 +43,4 @@ public final class SignalHandling: @unchecked Sendable {
   /// decide what happens (it forwards SIGTERM), or every worker would die mid-case and look like a crash.
   public static func ignoreInterruptInWorker() { signal(SIGINT, SIG_IGN) }
 }
+#endif

@@ -1,6 +1,8 @@
 // What a fuzz run keeps for each distinct bug: the outcome of shrinking its witness, and the group
 // the reports are written from (worst first).
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
 import Checker
 import Shrinkers
 
@@ -81,3 +83,4 @@ public struct SignatureGroup: Hashable, Sendable {
     return a.failureClass < b.failureClass
   }
 }
+#endif

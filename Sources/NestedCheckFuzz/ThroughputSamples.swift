@@ -2,6 +2,9 @@
 // (every other one dropped, the interval doubled) whenever there are too many, so an hour-long run keeps a
 // few hundred samples and a ten-second run still has ten.
 
+// Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
+#if os(macOS) || os(Linux)
+
 /// A bounded series of (elapsed seconds, cases, failures) samples.
 public struct ThroughputSamples: Sendable {
   public struct Sample: Codable, Hashable, Sendable {
@@ -39,3 +42,4 @@ public struct ThroughputSamples: Sendable {
     }
   }
 }
+#endif

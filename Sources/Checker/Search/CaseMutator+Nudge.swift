@@ -61,8 +61,12 @@ extension CaseMutator {
       return rng.bool(probability: 0.5) ? .resize(width: height, height: width) : .resize(width: max(100, nudged(width, using: &rng)), height: height)
     case .setListContent(let index, let height):
       return .setListContent(index: index, height: min(max(0, nudged(height, using: &rng)), 1e7))
-    case .tapStatusBar, .requestSlots:
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists:
       return step
+    case .setContentInset(let view, let top, let bottom):
+      return rng.bool(probability: 0.7)
+        ? .setContentInset(view: view, top: min(max(0, nudged(top, using: &rng)), 10_000), bottom: bottom)
+        : .setContentInset(view: view, top: top, bottom: min(max(0, nudged(bottom, using: &rng)), 10_000))
     case .respond(let load, let afterFrames, let outcome, let slotHeight):
       switch rng.int(in: 0...2) {
       case 0: return .respond(load: load, afterFrames: max(0, nudgedFrames(afterFrames + 1, limit: 1200, using: &rng) - 1), outcome: outcome, slotHeight: slotHeight)

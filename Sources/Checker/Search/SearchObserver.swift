@@ -147,6 +147,9 @@ struct SearchObserver {
     case .tapStatusBar: return 11
     case .requestSlots: return 12
     case .respond: return 13
+    // The page-model steps share codes with their nearest kin: the step code is four bits, 15 is "no step".
+    case .setContentInset: return 8
+    case .reloadPager, .unloadDistantLists: return 14
     }
   }
 
@@ -156,6 +159,7 @@ struct SearchObserver {
     case .pending: return 1
     case .vertical(let list, let outer): return list == nil ? 2 : outer ? 3 : 4
     case .pager: return 5
+    case .headerContent: return 5  // a horizontal pan of the header's carousel: the pager's kin, within three bits
     case .backGesture: return 6
     case .none: return 7
     }

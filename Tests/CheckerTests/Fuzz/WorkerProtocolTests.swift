@@ -105,7 +105,7 @@ struct WorkerProtocolTests {
       switch message {
       case .start(let k, let c): "start \(k) \(c)"
       case .pass(let k, let c, _, _), .fail(let k, let c, _, _, _): "ran \(k) \(c)"
-      case .handoffs: nil
+      case .handoffs, .recipe, .corpus: nil
       case .also(let k, let c, _): "also \(k) \(c)"
       case .done(let k): "done \(k)"
       case .end(let reason): "end \(reason.rawValue)"
