@@ -1,6 +1,6 @@
 // Where a finger lands, in terms of what it lands on.
 //
-// Hit-testing decides who may scroll (DESIGN §3): a touch on the header or the pin
+// Hit-testing decides who may scroll (docs/fidelity.md): a touch on the header or the pin
 // bar reaches only the outer table, a touch on a list reaches the list, the outer
 // table and the pager. Since the live scroll offset is unknown, zones are drawn from
 // the layout at rest and from the pinned layout, so both situations get touches.
@@ -20,7 +20,7 @@ enum TouchZone: CaseIterable, Hashable, Sendable {
   /// The header's scroll view at rest (the header band when the world has none).
   case headerContent
 
-  /// Zone weights for vertical drags: lists most, but header and pin-bar starts are common (DESIGN §5b).
+  /// Zone weights for vertical drags: lists most, but header and pin-bar starts are common (README § Coverage of interesting states).
   static let dragWeights: [(TouchZone, Double)] = [
     (.lists, 0.45), (.header, 0.16), (.pinBarAtRest, 0.12), (.pinBarPinned, 0.15), (.anywhere, 0.08),
     (.headerContent, 0.06),

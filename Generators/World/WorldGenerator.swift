@@ -3,7 +3,7 @@
 // Every field is drawn as "keep the default, or vary it", with the default as the
 // zero-bits answer, so an exhausted `ByteSource` yields exactly `WorldConfig()` and the
 // default page keeps a large share of coverage. The varied values aim at the edges
-// listed in DESIGN §5b: a header shorter than the safe area (negative `maxOffsetY`),
+// listed in README § Coverage of interesting states: a header shorter than the safe area (negative `maxOffsetY`),
 // one exactly as tall (zero), lists shorter than the viewport, non-zero list insets,
 // header-only mode, landscape. Every result passes `WorldConfig`'s decoding checks.
 

@@ -1,4 +1,4 @@
-// Coverage of interesting states (DESIGN.md §5b). A property test that never reaches
+// Coverage of interesting states (README § Coverage of interesting states). A property test that never reaches
 // a state proves nothing about it, so every run counts how many cases reached each.
 
 import ScrollSim

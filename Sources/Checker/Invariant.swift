@@ -1,4 +1,4 @@
-// The invariant catalogue (DESIGN.md §5). Names are stable: they appear in reports,
+// The invariant catalogue (README § Invariants). Names are stable: they appear in reports,
 // scenario files and regression expectations, so renaming one is a format change.
 
 /// An invariant checked after every frame.
@@ -74,7 +74,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
   /// quality some designs give up on purpose (NestedPaging documents that a flick stops at the boundary).
   public var isOptIn: Bool { self == .momentumCarried }
 
-  /// The DESIGN.md label (I1…I8 for scrolling, L1…L7 for loads).
+  /// The catalogue label (I1…I8 for scrolling, L1…L7 for loads).
   public var code: String {
     switch self {
     case .headerVisibleListsAtTop: "I1"
@@ -123,7 +123,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// Invariants that only make sense with nested lists; header-only mode is exempt (DESIGN.md §5).
+  /// Invariants that only make sense with nested lists; header-only mode is exempt (README § Invariants).
   public var appliesToHeaderOnly: Bool {
     switch self {
     case .headerVisibleListsAtTop, .outerWithinMax, .singleScrollsToTop, .statusBarShowsTop, .momentumCarried: false

@@ -97,7 +97,7 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var totalSeconds: Double
   public var casesPerSecond: Double
   public var framesPerSecond: Double
-  /// Runs that reached each interesting state (DESIGN §5b), by name.
+  /// Runs that reached each interesting state (README § Coverage of interesting states), by name.
   public var coverage: [String: Int]
   /// The `handoff` report per coordinator: momentum and drags crossing the outer/list boundary (README § Handoffs).
   /// Optional so a summary written before it decodes.

@@ -1,4 +1,4 @@
-// nestedcheck-bench: the performance figures of DESIGN.md §8, measured in release mode.
+// nestedcheck-bench: the performance figures of README § Performance, measured in release mode.
 //
 //   swift run -c release nestedcheck-bench           (full, ~1 minute)
 //   swift run -c release nestedcheck-bench --quick   (smaller counts)

@@ -2,7 +2,7 @@
 // gesture gates of seed 001 decide recognition in the world. A first-page right swipe reaches the
 // interactive-pop (back) gesture, never the pager; a mostly vertical pan never pages; a vertical pan
 // on a list drives the list and the outer, and the lock keeps the list at its top while the header
-// shows (seed 000's scroll model table). Sources: seeds 000/001; DESIGN §3 (recognition, paging gates).
+// shows (seed 000's scroll model table). Sources: seeds 000/001; docs/fidelity.md (recognition, paging gates).
 
 import Foundation
 import Testing

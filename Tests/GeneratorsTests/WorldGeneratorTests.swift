@@ -1,4 +1,4 @@
-// Generated worlds: always valid, default when the bits run out, and reaching DESIGN §5b's edge cases.
+// Generated worlds: always valid, default when the bits run out, and reaching README § Coverage of interesting states's edge cases.
 
 import Generators
 import ScrollSim

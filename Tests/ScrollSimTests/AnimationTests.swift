@@ -1,7 +1,7 @@
 // UIKit behaviour: how code moves a scroll view.
 // Source: Apple's documentation of `setContentOffset(_:animated:)`: "true to animate the transition
 // at a constant velocity to the new offset, false to make the transition immediate"; an immediate set
-// stops scrolling in progress, a plain `contentOffset` assignment does not (DESIGN §3). The animation
+// stops scrolling in progress, a plain `contentOffset` assignment does not (docs/fidelity.md). The animation
 // ends with `scrollViewDidEndScrollingAnimation`. Its duration is a KNOB (default 0.3 s).
 
 import Foundation

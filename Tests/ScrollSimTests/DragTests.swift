@@ -1,7 +1,7 @@
 // UIKit behaviour: a pan moves the content with the finger, 1:1 inside the range,
 // rubber-banded past an edge when the view bounces and clamped at the edge when it does not;
 // lifting hands the finger's velocity to momentum.
-// Sources: DESIGN §3 (drag and release); the band formula b = (1 − 1/(x·0.55/d + 1))·d
+// Sources: docs/fidelity.md (drag and release); the band formula b = (1 − 1/(x·0.55/d + 1))·d
 // (Grant Paul, "Rubber banding", 2013). The KNOB `dragDeltaMode` chooses between moving by the
 // incremental delta from wherever the view now is (default) and sitting at start − translation.
 

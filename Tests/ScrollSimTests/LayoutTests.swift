@@ -4,7 +4,7 @@
 // headerHeight − pinSectionHeaderVerticalOffset; the pin offset follows safeAreaInsets.top unless
 // fixed; lists get the container's bottom safe area in their inset, or, in header-only mode, the
 // outer table does. Scroll range: [−inset.top, max(content + inset.bottom − bounds, −inset.top)]
-// (DESIGN §3, matching UIScrollView's documented contentInset semantics).
+// (docs/fidelity.md, matching UIScrollView's documented contentInset semantics).
 
 import Foundation
 import Testing

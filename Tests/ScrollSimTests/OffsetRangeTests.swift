@@ -1,7 +1,7 @@
 // UIKit behaviour: a scroll view's offset ranges over [−adjustedContentInset.top,
 // max(contentHeight + adjustedContentInset.bottom − boundsHeight, −adjustedContentInset.top)], and the
 // same horizontally with left/right. Content shorter than the bounds has a single resting offset.
-// Source: DESIGN §3; Apple's `contentInset` / `adjustedContentInset` documentation.
+// Source: docs/fidelity.md; Apple's `contentInset` / `adjustedContentInset` documentation.
 
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 // UIKit behaviour: a paging scroll view (`isPagingEnabled`) settles on a page multiple when released,
 // at most one page per flick, then reports the page in `scrollViewDidEndDecelerating`.
 // Sources: Apple's documentation of `isPagingEnabled` ("the scroll view stops on multiples of the
-// scroll view's bounds when the user scrolls"); DESIGN §3 (KNOB `pagingRule`: the nearest page, or
+// scroll view's bounds when the user scrolls"); docs/fidelity.md (KNOB `pagingRule`: the nearest page, or
 // the next page when |velocity| exceeds `pagingVelocityThreshold`, default 300 pt/s).
 
 import Foundation

@@ -1,5 +1,5 @@
 // UIKit behaviour: scroll view bounds land on the device pixel grid (KNOB `pixelScale`: 1, 2 or 3
-// pixels per point). Source: DESIGN §3; UIKit rounds layout to `UIScreen.scale` (Apple, "Image size
+// pixels per point). Source: docs/fidelity.md; UIKit rounds layout to `UIScreen.scale` (Apple, "Image size
 // and resolution"). A finger moving less than a pixel per frame must still move the content
 // over many frames, so drivers keep the unrounded position between frames.
 

@@ -2,7 +2,7 @@
 // (which begins alone if its `gestureRecognizerShouldBegin` agrees), the list's pan, and the outer
 // table's pan if the outer's `shouldRecognizeSimultaneouslyWith` agrees; a rightward swipe the pager
 // declines goes to the navigation controller's interactive-pop gesture. A touch on the header or pin
-// bar reaches only the outer table. Sources: DESIGN §3; Apple's `UIGestureRecognizerDelegate`
+// bar reaches only the outer table. Sources: docs/fidelity.md; Apple's `UIGestureRecognizerDelegate`
 // documentation; seed 001 (gated `shouldBegin`, first-page right swipe yields to the back gesture).
 // The coordinator here is a scripted stand-in; the shipped gate is tested with the real world in
 // CoordinatorsTests/OffsetLockWorldTests.swift.

@@ -1,7 +1,7 @@
 // UIKit behaviour: tapping the status bar scrolls a scroll view to its top only when exactly one
 // on-screen scroll view has `scrollsToTop` on; with none or several, nothing scrolls. The scroll is
 // animated to −adjustedContentInset.top. Source: Apple's documentation of `scrollsToTop` ("if more
-// than one scroll view has scrollsToTop set to true, none of them scroll to the top"); DESIGN §3.
+// than one scroll view has scrollsToTop set to true, none of them scroll to the top"); docs/fidelity.md.
 
 import Foundation
 import Testing

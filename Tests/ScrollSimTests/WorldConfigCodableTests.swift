@@ -1,6 +1,6 @@
 // The world configuration and the simulation knobs in scenario files: every field optional with a
 // documented default, unknown fields and impossible values rejected with an error naming the field.
-// Source: DESIGN §3 (KNOB values recorded in every repro) and §7 (errors name the field).
+// Source: docs/fidelity.md (KNOB values recorded in every repro) and §7 (errors name the field).
 
 import Foundation
 import Testing
