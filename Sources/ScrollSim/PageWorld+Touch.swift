@@ -134,7 +134,10 @@ extension PageWorld {
     guard let recognition = finger?.recognition else { return }
     switch recognition {
     case .vertical(let page, let outerJoins):
-      let list = page.flatMap { _lists[$0] }
+      // Not `page.flatMap { … }`: a closure handed to a generic function from main-actor code gets a dynamic
+      // isolation check on every call (swift_task_isCurrentExecutor), once per frame of every drag.
+      var list: SimScrollView?
+      if let page { list = _lists[page] }
       if _config.knobs.panOrder == .innerFirst {
         list?.drag(by: -dy)
         if outerJoins { outerView.drag(by: -dy) }
@@ -159,7 +162,10 @@ extension PageWorld {
     if loads != nil { releaseRefreshControl() }
     switch finger.recognition {
     case .vertical(let page, let outerJoins):
-      let list = page.flatMap { _lists[$0] }
+      // Not `page.flatMap { … }`: a closure handed to a generic function from main-actor code gets a dynamic
+      // isolation check on every call (swift_task_isCurrentExecutor), once per frame of every drag.
+      var list: SimScrollView?
+      if let page { list = _lists[page] }
       if _config.knobs.panOrder == .innerFirst {
         list?.endDrag(velocity: -vy)
         if outerJoins { outerView.endDrag(velocity: -vy) }
