@@ -6,7 +6,27 @@ import NestedScrolling
 /// ties halfway between two pixels (knob `pixelRoundingTies`).
 @inline(__always)
 func pixelRounded(_ value: Double, scale: Double, rule: FloatingPointRoundingRule) -> Double {
-  (value * scale).rounded(rule) / scale
+  roundedToInteger(value * scale, rule: rule) / scale
+}
+
+/// `value.rounded(rule)` for the two to-nearest rules, bit for bit (signed zeros included), without the C library
+/// call `rounded` compiles to on x86-64 without SSE4.1: truncation through `Int64` and an exact remainder. The
+/// per-frame pixel rounding spent 1.2% of a fuzz run in `round` (callgrind).
+@inline(__always)
+func roundedToInteger(_ value: Double, rule: FloatingPointRoundingRule) -> Double {
+  assert(rule == .toNearestOrAwayFromZero || rule == .toNearestOrEven, "only the to-nearest rules are supported")
+  // Beyond 2^52 every double is an integer already; NaN and infinities fail the test too.
+  guard abs(value) < 0x1p52 else { return value.rounded(rule) }
+  let truncated = Double(Int64(value))
+  let remainder = value - truncated  // exact: both lie within one binade of each other
+  var result = truncated
+  let away = value < 0 ? -1.0 : 1.0
+  if abs(remainder) > 0.5 {
+    result += away
+  } else if abs(remainder) == 0.5 {
+    if rule == .toNearestOrAwayFromZero || Int64(truncated) & 1 != 0 { result += away }
+  }
+  return result == 0 ? (value.sign == .minus ? -0.0 : 0.0) : result
 }
 
 /// The tolerance the seeds use when they compare offsets ("> 0.5" in `resetAllListsToTop`).

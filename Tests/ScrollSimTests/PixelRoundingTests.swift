@@ -111,3 +111,36 @@ import Testing
     #expect(h.recorder.positions.dropFirst().allSatisfy { ($0 * 2).rounded() == $0 * 2 })
   }
 }
+
+/// The integer-truncation rounding the hot path uses instead of the C library's must agree with `rounded(_:)` bit for
+/// bit: a different pixel anywhere would change verdicts.
+@Suite struct FastRoundingTests {
+  static let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven]
+
+  @Test("agrees with rounded(_:) on ties, signed zeros, neighbours of halves and huge values", arguments: rules)
+  func edges(rule: FloatingPointRoundingRule) {
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0x1p52, -0x1p52, 0x1p53 + 2, 1e300, -1e300]
+    for half in stride(from: -20.5, through: 20.5, by: 1.0) {
+      values += [half, half.nextUp, half.nextDown]
+    }
+    values += [0.49999999999999994, -0.49999999999999994, (0x1p52 - 0.5), -(0x1p52 - 0.5), .infinity, -.infinity]
+    for value in values {
+      let expected = value.rounded(rule)
+      let fast = roundedToInteger(value, rule: rule)
+      #expect(fast.bitPattern == expected.bitPattern, "\(value) \(rule): \(fast) vs \(expected)")
+    }
+    #expect(roundedToInteger(.nan, rule: rule).isNaN)
+  }
+
+  @Test("agrees with rounded(_:) on a million values at pixel scales", arguments: rules)
+  func random(rule: FloatingPointRoundingRule) {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<1_000_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let magnitude = Double(state >> 11) * 0x1p-53 * 20_000 - 10_000
+      let value = (magnitude * 3).rounded(.towardZero) / 3 * Double(1 + state % 3) + Double(state % 7) / 6
+      let expected = value.rounded(rule)
+      #expect(roundedToInteger(value, rule: rule).bitPattern == expected.bitPattern, "\(value)")
+    }
+  }
+}
