@@ -146,6 +146,7 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
 
   public static let all = InvariantSet(Invariant.allCases)
 
+  @inline(__always)
   public func contains(_ invariant: Invariant) -> Bool { rawValue & Self.bit(invariant) != 0 }
   public mutating func insert(_ invariant: Invariant) { formUnion(InvariantSet(rawValue: Self.bit(invariant))) }
   public mutating func remove(_ invariant: Invariant) { subtract(InvariantSet(rawValue: Self.bit(invariant))) }

@@ -43,8 +43,14 @@ public struct InvariantChecker: FrameObserver {
   public var violation: Violation? { violations.first }
 
   public mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    check(world)
-    endLapsedEpisodes(before: world.facts.frame)
+    frameDidEnd(world, facts: world.facts)
+  }
+
+  /// `frameDidEnd` with the frame's facts already read (`PageWorld.facts` is a copy: the runner reads it once a frame
+  /// and shares it with every observer).
+  mutating func frameDidEnd(_ world: PageWorld, facts: FrameFacts) -> Bool {
+    check(world, facts: facts)
+    endLapsedEpisodes(before: facts.frame)
     if stopped { finish() }
     return !stopped
   }
@@ -54,8 +60,7 @@ public struct InvariantChecker: FrameObserver {
     observe(finding, frame: frame, stepIndex: stepIndex)
   }
 
-  mutating func check(_ world: PageWorld) {
-    let facts = world.facts
+  mutating func check(_ world: PageWorld, facts: FrameFacts) {
     let frame = facts.frame
     let stepIndex: Int? = step == nil ? nil : facts.stepIndex
     if enabled.contains(.finiteState), let finding = finiteStateProblem(world) {
@@ -95,7 +100,7 @@ public struct InvariantChecker: FrameObserver {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.singleScrollsToTop) { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
-    if enabled.contains(.noSwallowedGesture), let finding = swallow.observe(world, step: step) {
+    if enabled.contains(.noSwallowedGesture), let finding = swallow.observe(world, facts: facts, step: step) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.statusBarShowsTop), let message = statusBar.observe(world) {

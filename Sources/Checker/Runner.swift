@@ -224,7 +224,8 @@ struct RunObserver: FrameObserver {
   }
 
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    coverage?.observe(world)
+    let facts = world.facts  // a copy of the whole struct: read once, shared by every observer
+    coverage?.observe(world, facts: facts)
     search?.observe(world, step: checker.step, stepIndex: stepIndex)
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
     checker.completedHandoff = nil
@@ -233,6 +234,6 @@ struct RunObserver: FrameObserver {
       checker.completedHandoff = sample
       if sample.mode == .momentum, sample.origin == .header { coverage?.reached.insert(.momentumHandoffFromHeader) }
     }
-    return checker.frameDidEnd(world)
+    return checker.frameDidEnd(world, facts: facts)
   }
 }

@@ -21,9 +21,8 @@ struct SwallowedGestureTracker {
   private var outerCouldMove = false
   private var listCouldMove = false
 
-  mutating func observe(_ world: PageWorld, step: Step?) -> Finding? {
-    let facts = world.facts
-    if facts.frameInStep == 0 { begin(world, step: step) }
+  mutating func observe(_ world: PageWorld, facts: FrameFacts, step: Step?) -> Finding? {
+    if facts.frameInStep == 0 { begin(world, facts: facts, step: step) }
     guard watching else { return nil }
     // Movement in the finger's direction at any frame of the step counts: a view may follow the finger and later be
     // clamped back (its page animated away mid-drag), which a net displacement would misread as swallowed.
@@ -47,7 +46,7 @@ struct SwallowedGestureTracker {
   }
 
   /// At the first frame of a vertical `move` on a list, records what could move, from the frame-start state.
-  private mutating func begin(_ world: PageWorld, step: Step?) {
+  private mutating func begin(_ world: PageWorld, facts: FrameFacts, step: Step?) {
     watching = false
     movedForward = false
     guard case .move(let dx, let dy, _) = step, abs(dy) >= Self.minimumTravel, abs(dy) >= abs(dx),
@@ -60,7 +59,7 @@ struct SwallowedGestureTracker {
     let pagerAtStart = world.pager.frameStartPosition
     let pagerOffGrid = abs(pagerAtStart - (pagerAtStart / width).rounded() * width) > offsetTolerance
     // Nor one whose finger drives a list that is not the one on screen (it landed on a sliver that layout moved away).
-    if pagerOffGrid || page != world.facts.visiblePageAtStart { return }
+    if pagerOffGrid || page != facts.visiblePageAtStart { return }
     // Offset direction: a finger moving up (dy < 0) scrolls content forward (offset increasing).
     direction = dy < 0 ? 1 : -1
     travel = abs(dy)
