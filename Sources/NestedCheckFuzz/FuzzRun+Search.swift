@@ -75,8 +75,9 @@ extension FuzzRun {
     search.jobs[job].recipe = (caseIndex, recipe)
   }
 
-  /// A `corpus` line: mirror it, and save it to the corpus folder if it broke nothing.
-  func searchCorpus(_ job: Int, slot: Int, failing: Bool, json: String) {
+  /// A `corpus` line: mirror it, and save it to the corpus folder if it broke nothing and reached something new
+  /// (a targeted search's intermediate hill-climbing steps are not kept: the next night climbs again from its own).
+  func searchCorpus(_ job: Int, slot: Int, reason: CorpusReason, failing: Bool, json: String) {
     guard let generated = try? GeneratedCase(wireJSON: Data(json.utf8), profileName: options.profile.name) else {
       console.line("note: worker \(job) sent a corpus entry that does not decode; ignored")
       return
@@ -86,7 +87,7 @@ extension FuzzRun {
     slots[slot] = generated
     search.jobs[job].slots = slots
     search.added += 1
-    guard !failing, let directory = options.corpusDirectory else { return }
+    guard !failing, reason != .target, let directory = options.corpusDirectory else { return }
     do {
       if try CorpusStore.save(generated, into: directory) { search.saved += 1 }
     } catch {

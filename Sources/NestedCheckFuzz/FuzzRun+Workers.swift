@@ -80,8 +80,8 @@ extension FuzzRun {
         slots[job].sawEnd = true
       case .recipe(let k, let recipe):
         searchRecipe(job, caseIndex: k, recipe: recipe)
-      case .corpus(_, let slot, _, let failing, let json):
-        searchCorpus(job, slot: slot, failing: failing, json: json)
+      case .corpus(_, let slot, let reason, let failing, let json):
+        searchCorpus(job, slot: slot, reason: reason, failing: failing, json: json)
       }
     }
     if progressed { releaseFailures() }

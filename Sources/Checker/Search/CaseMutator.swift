@@ -27,7 +27,8 @@ public struct CaseMutator: Sendable {
     var rng = SeededSource(seed: seed)
     var result = parent
     result.seed = nil
-    let count = 1 + (rng.bool(probability: 0.5) ? 0 : rng.int(in: 1...4))
+    // Mostly one operator: a stepping stone survives a single change more often than a stack of them.
+    let count = rng.weighted([(1, 0.6), (2, 0.25), (3, 0.1), (4, 0.05)])
     for _ in 0..<count {
       apply(rng.weighted(Self.operators), to: &result, partner: partner, focus: focus, using: &rng)
     }
@@ -50,7 +51,8 @@ public struct CaseMutator: Sendable {
   func position(upTo upper: Int, focus: Int, using rng: inout SeededSource) -> Int {
     guard upper > 0 else { return 0 }
     if focus >= 0, rng.bool(probability: 2.0 / 3) {
-      return min(max(focus + rng.int(in: -1...3), 0), upper)
+      // The focus itself half the time: a near miss is usually one step's doing.
+      return min(max(rng.bool(probability: 0.5) ? focus : focus + rng.int(in: -1...3), 0), upper)
     }
     return rng.int(in: 0...upper)
   }

@@ -74,7 +74,8 @@ public final class GuidedSearch {
   private var signatures: Set<String> = []
   /// Per coordinator and invariant: the lowest near-miss band reached, and (targeted) the closest case's slot.
   private var bands: [[Int]]
-  private var targets: [[(distance: Double, slot: Int)?]]
+  /// Targeted: per coordinator, invariant and situation (`NearMisses.contexts`), the closest case so far.
+  private var targets: [Int: (distance: Double, slot: Int, step: Int)] = [:]
   /// Per coordinator and feature: how many cases run so far hit it (saturating).
   private var hits: [[UInt32]]
   /// Per slot: the features its case hit, as `coordinator << 16 | feature`, and the step each was first hit in.
@@ -101,7 +102,6 @@ public final class GuidedSearch {
     seen = Array(repeating: SeenFeatures(), count: count)
     seenStates = Array(repeating: 0, count: count)
     bands = Array(repeating: Array(repeating: Int.max, count: Invariant.allCases.count), count: count)
-    targets = Array(repeating: Array(repeating: nil, count: Invariant.allCases.count), count: count)
     hits = Array(repeating: Array(repeating: 0, count: FeatureMap.size), count: count)
     for (index, seed) in seeds.enumerated() {
       guard learning else {
@@ -143,21 +143,27 @@ public final class GuidedSearch {
     guard settings.mode != .random, !slots.isEmpty else { return .generated }
     var rng = SeededSource(seed: deriveSeed(runSeed: settings.seed ^ 0x6775_6964_6564, caseIndex: caseIndex))
     if rng.bool(probability: settings.freshProbability) { return .generated }
-    if settings.mode == .targeted, rng.bool(probability: 0.5), let slot = pickTarget(using: &rng) {
-      return .tuned(parent: slot, seed: rng.nextUInt64(), focus: rarity(of: slot).step)
+    if settings.mode == .targeted, rng.bool(probability: 0.5), let target = pickTarget(using: &rng) {
+      return .tuned(parent: target.slot, seed: rng.nextUInt64(), focus: target.step)
     }
     let parent = rng.bool(probability: 0.7) ? rarest(of: 4, using: &rng) : rng.int(in: 0...(slots.count - 1))
     let partner = rng.int(in: 0...(slots.count - 1))
     return .mutated(parent: parent, partner: partner, seed: rng.nextUInt64(), focus: rarity(of: parent).step)
   }
 
-  /// A target (coordinator, invariant) chosen uniformly among those with a finite, positive distance: its slot.
-  private func pickTarget(using rng: inout SeededSource) -> Int? {
-    var candidates: [Int] = []
-    for row in targets {
-      for target in row { if let target, target.distance > 0, target.distance.isFinite { candidates.append(target.slot) } }
+  /// A target (coordinator, invariant, situation) chosen uniformly among those with a finite, positive distance:
+  /// its slot. Keys are sorted, so the choice never depends on dictionary order.
+  private func pickTarget(using rng: inout SeededSource) -> (slot: Int, step: Int)? {
+    var candidates: [(slot: Int, step: Int)] = []
+    for key in targets.keys.sorted() {
+      let target = targets[key]!
+      if target.distance > 0, target.distance.isFinite { candidates.append((target.slot, target.step)) }
     }
     return candidates.isEmpty ? nil : candidates[rng.int(in: 0...(candidates.count - 1))]
+  }
+
+  static func targetKey(coordinator: Int, invariant: Invariant, context: UInt8) -> Int {
+    coordinator << 16 | invariant.ordinal << 8 | Int(context)
   }
 
   /// Of `count` slots drawn at random, the one holding the rarest feature (the fewest cases run so far hit it):
@@ -204,7 +210,7 @@ public final class GuidedSearch {
     guard results.count == coordinators.count else { return nil }
     var reasons: Set<CorpusReason> = forced.map { [$0] } ?? []
     var failing = false
-    var improvedTargets: [(coordinator: Int, invariant: Int, distance: Double)] = []
+    var improvedTargets: [(key: Int, distance: Double, step: Int)] = []
     var features: [UInt32] = []
     var featureSteps: [Int16] = []
     for (index, result) in results.enumerated() {
@@ -237,10 +243,10 @@ public final class GuidedSearch {
           bands[index][invariant.ordinal] = band
           reasons.insert(.band)
         }
-        if settings.mode == .targeted, distance.isFinite,
-          distance < (targets[index][invariant.ordinal]?.distance ?? .infinity)
-        {
-          improvedTargets.append((index, invariant.ordinal, distance))
+        let key = Self.targetKey(
+          coordinator: index, invariant: invariant, context: feedback.nearMisses.context(of: invariant))
+        if settings.mode == .targeted, distance.isFinite, distance < (targets[key]?.distance ?? .infinity) {
+          improvedTargets.append((key, distance, feedback.nearMisses.step(of: invariant)))
           reasons.insert(.target)
         }
       }
@@ -258,7 +264,7 @@ public final class GuidedSearch {
       slotFeatureSteps[slot] = featureSteps
     }
     if failing { failingSlots.insert(slot) } else { failingSlots.remove(slot) }
-    for target in improvedTargets { targets[target.coordinator][target.invariant] = (target.distance, slot) }
+    for target in improvedTargets { targets[target.key] = (target.distance, slot, target.step) }
     return CorpusAddition(slot: slot, reason: reason, generated: generated, failing: failing)
   }
 
@@ -266,14 +272,16 @@ public final class GuidedSearch {
   private func placement(for caseIndex: UInt64) -> Int {
     guard slots.count >= settings.capacity else { return slots.count }
     var rng = SeededSource(seed: deriveSeed(runSeed: settings.seed ^ 0x6576_6963_74, caseIndex: caseIndex))
-    let held = Set(targets.flatMap { $0.compactMap { $0?.slot } })
+    let held = Set(targets.values.map(\.slot))
+    guard held.count < slots.count else { return slots.count }  // every slot holds a target: grow
     var slot = rng.int(in: 0...(slots.count - 1))
     while held.contains(slot) { slot = (slot + 1) % slots.count }
     return slot
   }
 
-  /// The closest distance to `invariant` any case reached on coordinator `coordinator` (targeted mode).
+  /// The closest distance to `invariant` any case reached on coordinator `coordinator`, in any situation
+  /// (targeted mode).
   public func targetDistance(coordinator: Int, invariant: Invariant) -> Double? {
-    targets[coordinator][invariant.ordinal]?.distance
+    targets.filter { $0.key >> 16 == coordinator && ($0.key >> 8) & 0xFF == invariant.ordinal }.map(\.value.distance).min()
   }
 }

@@ -14,16 +14,31 @@ import ScrollSim
 public struct NearMisses: Hashable, Sendable {
   /// Indexed by the invariant's position in `Invariant.allCases`.
   public private(set) var distances: [Double] = Array(repeating: .infinity, count: Invariant.allCases.count)
+  /// For each, the situation the closest frame was in (`NearMissTracker.context`): where the outer and the list on
+  /// screen were against their edges, and the pixel scale. A targeted search climbs per situation, so one lucky
+  /// lineage does not crowd out the others (quality diversity, as MAP-Elites keeps an elite per niche).
+  public private(set) var contexts: [UInt8] = Array(repeating: 0, count: Invariant.allCases.count)
+  /// For each, the step the closest frame belonged to (-1 while settling): where a targeted search changes the case.
+  public private(set) var steps: [Int] = Array(repeating: -1, count: Invariant.allCases.count)
 
   public init() {}
 
   /// The smallest distance to `invariant`.
   public func distance(to invariant: Invariant) -> Double { distances[invariant.ordinal] }
+  /// The situation of the closest frame to `invariant`.
+  public func context(of invariant: Invariant) -> UInt8 { contexts[invariant.ordinal] }
 
-  /// Keeps `value` if it is closer than what was seen.
+  /// The step of the closest frame to `invariant`.
+  public func step(of invariant: Invariant) -> Int { steps[invariant.ordinal] }
+
+  /// Keeps `value` (in situation `context`, during step `step`) if it is closer than what was seen.
   @inline(__always)
-  mutating func record(_ invariant: Invariant, _ value: Double) {
-    if value < distances[invariant.ordinal] { distances[invariant.ordinal] = value }
+  mutating func record(_ invariant: Invariant, _ value: Double, context: UInt8, step: Int) {
+    if value < distances[invariant.ordinal] {
+      distances[invariant.ordinal] = value
+      contexts[invariant.ordinal] = context
+      steps[invariant.ordinal] = step
+    }
   }
 
   /// Invariants with a measured margin (`NearMissTracker` measures these).
@@ -45,27 +60,35 @@ public struct NearMisses: Hashable, Sendable {
 @MainActor
 struct NearMissTracker {
   var misses = NearMisses()
+  /// This frame's situation (`SearchObserver.context`).
+  private var context: UInt8 = 0
+  private var stepIndex = -1
   /// The `move` step on a list being watched for I8, with the forward motion it produced so far.
   private var watching = false
   private var direction = 0.0
   private var forward = 0.0
+  private var frames = 1
+  private var dragContext: UInt8 = 0
+  private var dragPage = 0
 
-  mutating func observe(_ world: PageWorld, step: Step?) {
+  mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int, context: UInt8) {
     let facts = world.facts
     let outer = world.outerView
     let outerY = outer.position
     let maxY = world.maxOffsetY
     let nested = !world.isHeaderOnly
+    self.context = context
+    self.stepIndex = stepIndex
 
     if nested {
       // I2: how far the outer sits below the limit it must not pass.
-      misses.record(.outerWithinMax, maxY + offsetTolerance - outerY)
+      misses.record(.outerWithinMax, maxY + offsetTolerance - outerY, context: context, step: stepIndex)
       // I1: both conditions must hold at once (header visible, a list off its top): the worse one's margin.
       var deviation = 0.0
       for index in 0..<world.listCount {
         if let list = world.listView(at: index) { deviation = max(deviation, abs(list.position - list.minPosition)) }
       }
-      misses.record(.headerVisibleListsAtTop, max(outerY - (maxY - offsetTolerance), offsetTolerance - deviation))
+      misses.record(.headerVisibleListsAtTop, max(outerY - (maxY - offsetTolerance), offsetTolerance - deviation), context: context, step: stepIndex)
     }
 
     // I3: the part of each frame's motion its drivers do not explain, against ε.
@@ -76,17 +99,17 @@ struct NearMissTracker {
       if page == facts.visiblePageAtStart, let list = world.listView(at: page) {
         unexplained = max(unexplained, Self.unexplained(list))
       }
-      misses.record(.noUnexplainedJump, epsilon - unexplained)
+      misses.record(.noUnexplainedJump, epsilon - unexplained, context: context, step: stepIndex)
     }
 
     // I4: re-entrancy depth left before the world calls it a feedback loop.
-    misses.record(.noFeedbackLoop, Double(PageWorld.callbackDepthLimit - facts.maxCallbackDepth))
+    misses.record(.noFeedbackLoop, Double(PageWorld.callbackDepthLimit - facts.maxCallbackDepth), context: context, step: stepIndex)
 
     // I6: a pager pan must be mostly horizontal; its margin is |vx| − |vy| in hundreds of points per second.
     if let began = facts.pagerBegan {
       let vx = Double(began.velocity.x), vy = Double(began.velocity.y)
       let margin = began.page == 0 && vx > 0 ? -abs(vx) : abs(vx) - abs(vy)
-      misses.record(.pagingGates, margin / 100)
+      misses.record(.pagingGates, margin / 100, context: context, step: stepIndex)
     }
 
     observeDrag(world, step: step)
@@ -100,35 +123,49 @@ struct NearMissTracker {
     return delta * driven > 0 ? abs(delta) - abs(driven) : abs(delta)
   }
 
-  /// I8: over a vertical `move` on a list while the outer or the list could move that way, the forward motion
-  /// the step produced (0 is a swallowed drag).
+  /// I8: over a vertical `move` on a list while the outer or the list could move that way, the forward motion the
+  /// step produced per frame (0 is a swallowed drag). Per frame, not in total: a drag comes closer to being swallowed
+  /// as the finger slows down, and slow fingers are where coordinators' tolerances swallow motion. The drags the
+  /// checker does not judge (`SwallowedGestureTracker`'s exemptions) are not measured either: a search climbing on
+  /// them would reach 0 without ever breaking anything.
   private mutating func observeDrag(_ world: PageWorld, step: Step?) {
     let facts = world.facts
-    if facts.frameInStep == 0 { beginDrag(world, step: step) }
+    if facts.frameInStep == 0 { beginDrag(world, facts: facts, step: step) }
     guard watching else { return }
     let outer = world.outerView
     forward += max(0, (outer.position - outer.frameStartPosition) * direction)
-    if let list = world.listView(at: world.visiblePage) {
+    if let list = world.listView(at: dragPage) {
       forward += max(0, (list.position - list.frameStartPosition) * direction)
     }
-    if facts.isLastFrameOfStep {
-      watching = false
-      misses.record(.noSwallowedGesture, forward)
+    guard facts.isLastFrameOfStep else { return }
+    watching = false
+    if let velocity = world.finger?.beganVelocity, abs(velocity.y) >= abs(velocity.x) {
+      misses.record(.noSwallowedGesture, forward / Double(frames), context: dragContext, step: stepIndex)
     }
   }
 
-  private mutating func beginDrag(_ world: PageWorld, step: Step?) {
+  private mutating func beginDrag(_ world: PageWorld, facts: FrameFacts, step: Step?) {
     watching = false
     forward = 0
-    guard case .move(let dx, let dy, _) = step, abs(dy) >= SwallowedGestureTracker.minimumTravel, abs(dy) >= abs(dx),
+    guard case .move(let dx, let dy, let count) = step, abs(dy) >= SwallowedGestureTracker.minimumTravel, abs(dy) >= abs(dx),
       let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
     else { return }
+    let width = world.viewportWidth
+    let pagerAtStart = world.pager.frameStartPosition
+    if abs(pagerAtStart - (pagerAtStart / width).rounded() * width) > offsetTolerance || page != facts.visiblePageAtStart {
+      return
+    }
     direction = dy < 0 ? 1 : -1
+    frames = max(count, 1)
+    dragContext = context
+    dragPage = page
     let outer = world.outerView
+    if SwallowedGestureTracker.deepInBand(outer, at: outer.frameStartPosition) { return }
     var couldMove = SwallowedGestureTracker.canMove(
       outer, from: outer.frameStartPosition, direction: direction, bounces: outer.frameStartBounces,
       limit: direction > 0 ? world.maxOffsetY : nil)
     if let list = world.listView(at: page) {
+      if SwallowedGestureTracker.deepInBand(list, at: list.frameStartPosition) { return }
       couldMove = couldMove
         || SwallowedGestureTracker.canMove(
           list, from: list.frameStartPosition, direction: direction, bounces: list.frameStartBounces, limit: nil)

@@ -30,11 +30,12 @@ struct SearchObserver {
 
   mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int?) {
     self.stepIndex = stepIndex.map { Int16(clamping: $0) } ?? .max
+    let stepIndex = stepIndex ?? -1
     let state = Self.state(of: world, step: step)
     // The situation itself, in small projections (their product would never saturate): where the outer and the
     // list on screen are and what moves them; what kind of list it is; what the finger does there, and how fast.
     hit(1, state.zones | state.motions << 8)
-    hit(5, state.zones | state.listKind << 8)
+    hit(5, state.zones | state.listKind << 8 | state.pixelScale << 12)
     hit(6, state.zones | state.stepCode << 8 | state.recognition << 12)
     hit(7, state.zones | state.fingerSpeed << 8 | state.pixelScale << 12)
     // The transition of the page's coarse layout state from the previous frame.
@@ -48,7 +49,7 @@ struct SearchObserver {
       writes &= writes - 1
     }
     hit(4, state.depth << 8 | (state.codeWrites == 0 ? 0 : 1) << 4 | state.stepCode)
-    tracker.observe(world, step: step)
+    tracker.observe(world, step: step, stepIndex: stepIndex, context: UInt8(truncatingIfNeeded: state.zones | (state.pixelScale & 3) << 6))
   }
 
   /// Counts the feature `(kind, value)` at a hashed index.
@@ -90,19 +91,14 @@ struct SearchObserver {
     let outer = world.outerView
     let y = outer.position
     let maxY = world.maxOffsetY
-    let outerZone: UInt64 =
-      y < outer.minPosition - offsetTolerance
-      ? 4 : y <= outer.minPosition + offsetTolerance ? 0 : y < maxY - offsetTolerance ? 1 : y <= maxY + offsetTolerance ? 2 : 3
+    let outerZone = zone(y, low: outer.minPosition, high: maxY)
     var listZone: UInt64 = 7
     var listMotion: UInt64 = 15
     var listKind: UInt64 = 3
     if let list = world.listView(at: world.visiblePage) {
-      let listY = list.position
-      listZone =
-        abs(listY - list.minPosition) <= offsetTolerance
-        ? 0 : listY < list.minPosition ? 1 : listY > list.maxPosition + offsetTolerance ? 2 : 3
+      listZone = zone(list.position, low: list.minPosition, high: list.maxPosition)
       listMotion = list.motionCode | (movedWithoutDrivers(list) ? 8 : 0)
-      listKind = (list.maxPosition > list.minPosition ? 1 : 0) | (list.bounces ? 2 : 0)
+      listKind = (list.maxPosition > list.minPosition ? 1 : 0) | (list.canBounce ? 2 : 0)
     }
     var others: UInt64 = 0
     for index in 0..<world.listCount where index != world.visiblePage {
@@ -124,6 +120,21 @@ struct SearchObserver {
       listKind: listKind | pager.motionCode << 2, recognition: recognitionCode(world.finger), fingerSpeed: fingerSpeed,
       pixelScale: UInt64(min(max(world.physics.pixelScale, 1), 3)), layout: layout, codeWrites: facts.codeWrites,
       depth: depth <= 1 ? 0 : depth == 2 ? 1 : depth <= 4 ? 2 : 3, stepCode: stepCode(step))
+  }
+
+  /// Where `position` lies against its edges: 0 exactly at `low`, 1 within the tolerance of it but off it (a residue:
+  /// a pixel left by rounding or a spring), 2 past it, 3 between the edges, 4 within the tolerance of `high` but off
+  /// it, 5 exactly at `high`, 6 past `high`. Tolerance bugs live in the residues, which are otherwise invisible.
+  @inline(__always)
+  static func zone(_ position: Double, low: Double, high: Double?) -> UInt64 {
+    let exact = 1e-6
+    if abs(position - low) <= exact { return 0 }
+    if abs(position - low) <= offsetTolerance { return 1 }
+    if position < low { return 2 }
+    guard let high else { return 3 }
+    if abs(position - high) <= exact { return 5 }
+    if abs(position - high) <= offsetTolerance { return 4 }
+    return position > high ? 6 : 3
   }
 
   /// Whether the view moved by more than the tolerance beyond what its drivers moved it (a write moved it).

@@ -25,6 +25,8 @@ public struct SearchOutcome: Sendable {
   /// Corpus additions by reason (`CorpusReason.allCases` order), and (feature, bucket) pairs reached.
   public var additions: [Int]
   public var featureCount: Int
+  /// Targeted: the closest distance reached to each measured invariant (`NearMisses.measured` order).
+  public var closest: [Double] = []
 }
 
 @MainActor
@@ -65,6 +67,7 @@ public enum SearchRun {
     return SearchOutcome(
       failure: failure, casesRun: caseIndex, frames: frames,
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-      corpusCount: search?.corpusCount ?? 0, additions: search?.additions ?? [], featureCount: search?.featureCount ?? 0)
+      corpusCount: search?.corpusCount ?? 0, additions: search?.additions ?? [], featureCount: search?.featureCount ?? 0,
+      closest: search.map { search in NearMisses.measured.map { search.targetDistance(coordinator: 0, invariant: $0) ?? .infinity } } ?? [])
   }
 }
