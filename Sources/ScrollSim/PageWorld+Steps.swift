@@ -18,7 +18,9 @@ extension PageWorld {
     for frameInStep in 0..<frames {
       beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
       act(step, frameInStep: frameInStep, frames: frames)
-      if loads?.network.hasArrivals(by: frameCount) == true { deliverArrivals() }  // nil check, then one comparison
+      // `hasLoads` first: `loads` is a computed property, and reading it copied the whole optional load state (arrays
+      // retained and released) every frame, even on worlds without loads.
+      if hasLoads, _loads?.network.hasArrivals(by: frameCount) == true { deliverArrivals() }
       tickViews()
       frameCount += 1
       if !observer.frameDidEnd(self) { return false }
@@ -45,7 +47,7 @@ extension PageWorld {
     facts.currentIndexAtStart = currentIndex
     facts.visiblePageAtStart = visiblePage
     forEachView { $0.beginFrame() }
-    loads?.beginFrame()
+    if hasLoads { _loads?.beginFrame() }
   }
 
   /// The step's effect in this frame. Steps that do not apply (a move with no finger, a tab out of range) do nothing.

@@ -26,9 +26,9 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// legitimate page while keeping a looping frame cheap (a run goes on after a loop: issue 9).
   public static let callbacksPerFrameLimit = 256
 
-  @exclusivity(unchecked) var _config: WorldConfig
+  @exclusivity(unchecked) @usableFromInline var _config: WorldConfig
   public internal(set) var config: WorldConfig {
-    get { _config }
+    @inlinable get { _config }
     set { _config = newValue }
     _modify { yield &_config }
   }
@@ -41,36 +41,36 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// The horizontal scroll view inside the header, when the world has `headerContent`.
   public let headerContentView: SimScrollView?
   /// The lists created so far (`nil`: not created yet, or header-only mode).
-  @exclusivity(unchecked) var _lists: [SimScrollView?]
+  @exclusivity(unchecked) @usableFromInline var _lists: [SimScrollView?]
   public internal(set) var lists: [SimScrollView?] {
-    get { _lists }
+    @inlinable get { _lists }
     set { _lists = newValue }
     _modify { yield &_lists }
   }
-  @exclusivity(unchecked) var _currentIndex: Int
+  @exclusivity(unchecked) @usableFromInline var _currentIndex: Int
   public internal(set) var currentIndex: Int {
-    get { _currentIndex }
+    @inlinable get { _currentIndex }
     set { _currentIndex = newValue }
     _modify { yield &_currentIndex }
   }
   /// The finger on the screen, if any.
-  @exclusivity(unchecked) var _finger: Finger?
+  @exclusivity(unchecked) @usableFromInline var _finger: Finger?
   public internal(set) var finger: Finger? {
-    get { _finger }
+    @inlinable get { _finger }
     set { _finger = newValue }
     _modify { yield &_finger }
   }
   /// Facts about the frame being run or just run.
-  @exclusivity(unchecked) var _facts = FrameFacts()
+  @exclusivity(unchecked) @usableFromInline var _facts = FrameFacts()
   public internal(set) var facts: FrameFacts {
-    get { _facts }
+    @inlinable get { _facts }
     set { _facts = newValue }
     _modify { yield &_facts }
   }
   /// Frames run so far.
-  @exclusivity(unchecked) var _frameCount: Int = 0
+  @exclusivity(unchecked) @usableFromInline var _frameCount: Int = 0
   public internal(set) var frameCount: Int {
-    get { _frameCount }
+    @inlinable get { _frameCount }
     set { _frameCount = newValue }
     _modify { yield &_frameCount }
   }
@@ -92,6 +92,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     set { _loads = newValue }
     _modify { yield &_loads }
   }
+  /// Whether the world has `loads` (fixed at creation): a plain flag the per-frame path tests first.
+  let hasLoads: Bool
   /// The app's load logic, when the world has loads.
   public let loadController: (any PageLoadController)?
   /// The coordinator, when it can say who owns the pan (read by the loads).
@@ -100,7 +102,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   // MARK: - NestedPage
 
   public var outer: any ScrollSurface { outerView }
-  public var listCount: Int { _config.listCount }
+  @inlinable public var listCount: Int { _config.listCount }
   public func list(at index: Int) -> (any ScrollSurface)? {
     index >= 0 && index < _lists.count ? _lists[index] : nil
   }
@@ -109,23 +111,23 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   public var headerHeight: CGFloat { CGFloat(_config.headerHeight) }
   public var pinSectionHeaderVerticalOffset: CGFloat { CGFloat(_config.effectivePinOffset) }
-  public var isHeaderOnly: Bool { _config.headerOnly }
+  @inlinable public var isHeaderOnly: Bool { _config.headerOnly }
 
   /// This frame's load events (empty without loads), read without copying the whole `PageLoadState`.
-  public var loadEvents: [LoadEvent] { _loads?.events ?? [] }
+  public var loadEvents: [LoadEvent] { hasLoads ? _loads?.events ?? [] : [] }
 
   /// The container's width (one page of the pager).
-  public var viewportWidth: Double { _config.viewportWidth }
+  @inlinable public var viewportWidth: Double { _config.viewportWidth }
 
   /// The simulated list at `index`, if created: for checkers that read the simulation directly, without
   /// copying the `lists` array.
-  public func listView(at index: Int) -> SimScrollView? {
+  @inlinable public func listView(at index: Int) -> SimScrollView? {
     index >= 0 && index < _lists.count ? _lists[index] : nil
   }
 
   /// `headerHeight − pinOffset`, from the page's own geometry (not from any coordinator), and never above the
   /// outer table's top: a header shorter than the pin offset leaves nothing to scroll away (README § Findings).
-  public var maxOffsetY: Double { max(_config.maxOffsetY, outerView.minPosition) }
+  @inlinable public var maxOffsetY: Double { max(_config.maxOffsetY, outerView.minPosition) }
   /// Height of the cell that holds the pager: the viewport below the pinned bar (seed 001's `listContainerSize`).
   public var cellHeight: Double {
     _config.headerOnly
@@ -146,6 +148,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     self.physics = PhysicsConstants(knobs: config.knobs)
     self.coordinator = coordinator
     _loads = config.loads.map { PageLoadState(settings: $0, config: config) }
+    hasLoads = config.loads != nil
     loadController = config.loads == nil ? nil : controller
     loadAware = coordinator as? any LoadAwareCoordinator
     outerView = SimScrollView(axis: .vertical, name: "outer", physics: physics)

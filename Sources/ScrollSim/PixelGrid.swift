@@ -6,17 +6,23 @@ import NestedScrolling
 /// ties halfway between two pixels (knob `pixelRoundingTies`).
 @inline(__always)
 func pixelRounded(_ value: Double, scale: Double, rule: FloatingPointRoundingRule) -> Double {
-  roundedToInteger(value * scale, rule: rule) / scale
+  roundedToInteger(value * scale, tiesToEven: rule == .toNearestOrEven) / scale
 }
 
-/// `value.rounded(rule)` for the two to-nearest rules, bit for bit (signed zeros included), without the C library
+/// `pixelRounded` with the tie rule as a flag (`FloatingPointRoundingRule` is a resilient enum: each comparison
+/// of one is a runtime call).
+@inline(__always)
+func pixelRounded(_ value: Double, scale: Double, tiesToEven: Bool) -> Double {
+  roundedToInteger(value * scale, tiesToEven: tiesToEven) / scale
+}
+
+/// `value.rounded(.toNearestOrEven)` (`tiesToEven`) or `value.rounded(.toNearestOrAwayFromZero)`, bit for bit (signed zeros included), without the C library
 /// call `rounded` compiles to on x86-64 without SSE4.1: truncation through `Int64` and an exact remainder. The
 /// per-frame pixel rounding spent 1.2% of a fuzz run in `round` (callgrind).
 @inline(__always)
-func roundedToInteger(_ value: Double, rule: FloatingPointRoundingRule) -> Double {
-  assert(rule == .toNearestOrAwayFromZero || rule == .toNearestOrEven, "only the to-nearest rules are supported")
+func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
   // Beyond 2^52 every double is an integer already; NaN and infinities fail the test too.
-  guard abs(value) < 0x1p52 else { return value.rounded(rule) }
+  guard abs(value) < 0x1p52 else { return value.rounded(tiesToEven ? .toNearestOrEven : .toNearestOrAwayFromZero) }
   let truncated = Double(Int64(value))
   let remainder = value - truncated  // exact: both lie within one binade of each other
   var result = truncated
@@ -24,7 +30,7 @@ func roundedToInteger(_ value: Double, rule: FloatingPointRoundingRule) -> Doubl
   if abs(remainder) > 0.5 {
     result += away
   } else if abs(remainder) == 0.5 {
-    if rule == .toNearestOrAwayFromZero || Int64(truncated) & 1 != 0 { result += away }
+    if !tiesToEven || Int64(truncated) & 1 != 0 { result += away }
   }
   return result == 0 ? (value.sign == .minus ? -0.0 : 0.0) : result
 }

@@ -77,11 +77,17 @@ public final class SimScrollView: ScrollSurface {
   @exclusivity(unchecked) unowned(unsafe) var _delegate: (any SimScrollViewDelegate)?
 
   let physics: PhysicsConstants
-  @exclusivity(unchecked) var offsetX: Double = 0
-  @exclusivity(unchecked) var offsetY: Double = 0
-  @exclusivity(unchecked) var size = (width: 0.0, height: 0.0)
-  @exclusivity(unchecked) var content = (width: 0.0, height: 0.0)
-  @exclusivity(unchecked) var inset = EdgeInsets.zero
+  /// The physics scalars the per-write path reads, held apart: reading them through `physics` made the optimizer copy
+  /// the whole struct (an outlined copy per pixel rounding, 1% of a fuzz run).
+  let pixelScale: Double
+  let tiesToEven: Bool
+  let roundsWrittenOffsets: Bool
+  let didScrollOnEqualValue: Bool
+  @exclusivity(unchecked) @usableFromInline var offsetX: Double = 0
+  @exclusivity(unchecked) @usableFromInline var offsetY: Double = 0
+  @exclusivity(unchecked) @usableFromInline var size = (width: 0.0, height: 0.0)
+  @exclusivity(unchecked) @usableFromInline var content = (width: 0.0, height: 0.0)
+  @exclusivity(unchecked) @usableFromInline var inset = EdgeInsets.zero
   @exclusivity(unchecked) var motion: ScrollMotion = .idle
 
   /// Unrounded position along the axis, valid while `offset == exactRounded`: lets sub-pixel finger and
@@ -93,16 +99,16 @@ public final class SimScrollView: ScrollSurface {
   @exclusivity(unchecked) var dragTranslation: Double = 0
 
   /// Position along the axis when the current frame began (for the no-unexplained-jump check).
-  @exclusivity(unchecked) var _frameStartPosition: Double = 0
+  @exclusivity(unchecked) @usableFromInline var _frameStartPosition: Double = 0
   public internal(set) var frameStartPosition: Double {
-    get { _frameStartPosition }
+    @inlinable get { _frameStartPosition }
     set { _frameStartPosition = newValue }
     _modify { yield &_frameStartPosition }
   }
   /// Signed motion this view's own drivers (finger, momentum, bounce, animation) produced in the current frame.
-  @exclusivity(unchecked) var _driverMotion: Double = 0
+  @exclusivity(unchecked) @usableFromInline var _driverMotion: Double = 0
   public internal(set) var driverMotion: Double {
-    get { _driverMotion }
+    @inlinable get { _driverMotion }
     set { _driverMotion = newValue }
     _modify { yield &_driverMotion }
   }
@@ -132,9 +138,9 @@ public final class SimScrollView: ScrollSurface {
     set { _alwaysBounce = newValue }
     _modify { yield &_alwaysBounce }
   }
-  @exclusivity(unchecked) var _scrollsToTop: Bool = true
+  @exclusivity(unchecked) @usableFromInline var _scrollsToTop: Bool = true
   public var scrollsToTop: Bool {
-    get { _scrollsToTop }
+    @inlinable get { _scrollsToTop }
     set { _scrollsToTop = newValue }
     _modify { yield &_scrollsToTop }
   }
@@ -162,6 +168,10 @@ public final class SimScrollView: ScrollSurface {
     self.axis = axis
     self.name = name
     self.physics = physics
+    pixelScale = physics.pixelScale
+    tiesToEven = physics.roundingRule == .toNearestOrEven
+    roundsWrittenOffsets = physics.knobs.roundsWrittenOffsets
+    didScrollOnEqualValue = physics.knobs.didScrollOnEqualValue
   }
 
   public var isDragging: Bool { motion == .dragging }
@@ -229,14 +239,14 @@ public final class SimScrollView: ScrollSurface {
   // MARK: - Geometry
 
   /// Whether both offset components are finite numbers.
-  public var offsetIsFinite: Bool { offsetX.isFinite && offsetY.isFinite }
+  @inlinable public var offsetIsFinite: Bool { offsetX.isFinite && offsetY.isFinite }
 
   /// The offset along the axis.
-  public var position: Double { axis == .vertical ? offsetY : offsetX }
+  @inlinable public var position: Double { axis == .vertical ? offsetY : offsetX }
   /// The lowest offset along the axis: `-adjustedContentInset.top` (or `.left`).
-  public var minPosition: Double { axis == .vertical ? -Double(inset.top) : -Double(inset.left) }
+  @inlinable public var minPosition: Double { axis == .vertical ? -Double(inset.top) : -Double(inset.left) }
   /// The highest offset: `max(content + inset.bottom − bounds, minPosition)` (same horizontally).
-  public var maxPosition: Double {
+  @inlinable public var maxPosition: Double {
     let far = axis == .vertical
       ? content.height + Double(inset.bottom) - size.height
       : content.width + Double(inset.right) - size.width
@@ -265,12 +275,12 @@ public final class SimScrollView: ScrollSurface {
 
   @inline(__always)
   func pixelRounded(_ value: Double) -> Double {
-    ScrollSim.pixelRounded(value, scale: physics.pixelScale, rule: physics.roundingRule)
+    ScrollSim.pixelRounded(value, scale: pixelScale, tiesToEven: tiesToEven)
   }
 
   /// A coordinate written in code: rounded to pixels unless the knob `roundsWrittenOffsets` is off.
   @inline(__always)
-  func codeRounded(_ value: Double) -> Double { physics.knobs.roundsWrittenOffsets ? pixelRounded(value) : value }
+  func codeRounded(_ value: Double) -> Double { roundsWrittenOffsets ? pixelRounded(value) : value }
 
   /// UIKit's own offset writes (its drivers, layout, clamping): always on the pixel grid.
   func write(x: Double, y: Double) {
@@ -290,7 +300,7 @@ public final class SimScrollView: ScrollSurface {
     let changed = newX != offsetX || newY != offsetY
     offsetX = newX
     offsetY = newY
-    if changed || physics.knobs.didScrollOnEqualValue { delegate?.scrollViewDidScroll(self) }
+    if changed || didScrollOnEqualValue { delegate?.scrollViewDidScroll(self) }
   }
 
   /// Moves the view along its axis on behalf of one of its own drivers, keeping the unrounded position.
