@@ -15,6 +15,9 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// The page this coordinator serves. The page owns its coordinator and outlives it, so the reference is
   /// `unowned(unsafe)`: a `weak` load on every scroll callback was a measurable share of the simulation's time.
   @exclusivity(unchecked) public private(set) unowned(unsafe) var page: (any NestedPage)?
+  /// The page's outer table, taken once in `attach`: it never changes, and every callback reads it several times
+  /// (each `page.outer` was a protocol call and a retain/release pair: a tenth of the simulation's time).
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var outerTable: (any ScrollSurface)?
   /// Set while this coordinator resets lists, so the lists' own callbacks do not write the outer table back.
   @exclusivity(unchecked) public var isReconcilingListOffsets = false
   /// Set while this coordinator pins a view, so the pinned view's own callback does not react to the pin.
@@ -28,7 +31,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// negative, and pinning there fights UIKit's bounce-back forever (`settles`; see `offset-lock-seed`).
   open var maxOffsetY: CGFloat {
     guard let page else { return 0 }
-    return max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -page.outer.adjustedContentInset.top)
+    return max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -(outerTable ?? page.outer).adjustedContentInset.top)
   }
 
   /// The current page's list (seed 001's `currentScrollingListView`).
@@ -44,7 +47,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   open func visibleListHoldsOuter() -> Bool {
     guard let page else { return false }
     let progress = page.currentListScrollProgress
-    let width = max(page.outer.bounds.width, 1)
+    let width = max((outerTable ?? page.outer).bounds.width, 1)
     for index in 0..<page.listCount where abs(CGFloat(index) - progress) * width < width - 1 {
       if let list = page.list(at: index), isScrolledAwayFromTop(list) { return true }
     }
@@ -56,13 +59,16 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
 
   // MARK: - NestedScrollCoordinator
 
-  open func attach(to page: any NestedPage) { self.page = page }
+  open func attach(to page: any NestedPage) {
+    self.page = page
+    outerTable = page.outer
+  }
 
   open func listDidLoad(at index: Int) { updateListFlags() }
 
   open func outerDidScroll() {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
-    let outer = page.outer
+    let outer = outerTable ?? page.outer
     let maxOffsetY = self.maxOffsetY
     if visibleListHoldsOuter() {
       pin(outer, at: maxOffsetY)
@@ -75,12 +81,13 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
 
   open func listDidScroll(at index: Int) {
     guard let page, !page.isHeaderOnly, !isReconcilingListOffsets, !isPinning else { return }
-    if isHeaderVisible(outerY: page.outer.contentOffset.y) {
+    let outer = outerTable ?? page.outer
+    if isHeaderVisible(outerY: outer.contentOffset.y) {
       resetListsToTop()
     } else {
       // Lock the outer only while a visible list is scrolled: seed 001 pins it on every list callback, which
       // yanks an outer resting within the tolerance below the pin back up against a downward finger.
-      if visibleListHoldsOuter() { pin(page.outer, at: maxOffsetY) }
+      if visibleListHoldsOuter() { pin(outer, at: maxOffsetY) }
       holdTopEdge(ofListAt: index)
     }
   }
@@ -139,7 +146,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
 
   /// The outer table must not pass `maxOffsetY`.
   open func clampOuterToMax() {
-    guard let outer = page?.outer else { return }
+    guard let outer = outerTable ?? page?.outer else { return }
     if outer.contentOffset.y > maxOffsetY { pin(outer, at: maxOffsetY) }
   }
 
@@ -200,7 +207,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// Lists bounce only once the pin bar has pinned, and only the current list answers the status bar.
   open func updateListFlags() {
     guard let page, !page.isHeaderOnly else { return }
-    let pinned = page.outer.contentOffset.y >= maxOffsetY - offsetTolerance
+    let pinned = (outerTable ?? page.outer).contentOffset.y >= maxOffsetY - offsetTolerance
     for index in 0..<page.listCount {
       guard let list = page.list(at: index) else { continue }
       let isCurrent = index == page.currentIndex
