@@ -76,7 +76,7 @@ public struct CoordinatorEntry: Sendable {
 
 /// The catalogue, in a fixed order (shipped, seed variants, mutants).
 public enum CoordinatorCatalog {
-  public static let all: [CoordinatorEntry] = shipped + seedVariants + mutants
+  public static let all: [CoordinatorEntry] = shipped + seedVariants + mutants + hardMutants
 
   public static let shipped: [CoordinatorEntry] = [
     CoordinatorEntry(

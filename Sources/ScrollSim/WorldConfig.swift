@@ -66,10 +66,10 @@ public struct WorldConfig: Hashable, Sendable {
   public func list(_ index: Int) -> ListSpec { index < lists.count ? lists[index] : ListSpec() }
 
   /// The offset at which the pin bar pins: the fixed value, or the safe-area top.
-  public var effectivePinOffset: Double { pinOffset ?? safeAreaTop }
+  @inlinable public var effectivePinOffset: Double { pinOffset ?? safeAreaTop }
 
   /// `headerHeight − pinOffset`: the outer offset at which the header has just left (seed 000).
-  public var maxOffsetY: Double { headerHeight - effectivePinOffset }
+  @inlinable public var maxOffsetY: Double { headerHeight - effectivePinOffset }
 
   /// Field names accepted in a scenario's `world` object.
   public static let fieldNames: [String] = [

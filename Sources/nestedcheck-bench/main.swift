@@ -2,6 +2,8 @@
 //
 //   swift run -c release nestedcheck-bench           (full, ~1 minute)
 //   swift run -c release nestedcheck-bench --quick   (smaller counts)
+//   swift run -c release nestedcheck-bench search    (cases to first failure, random vs guided vs targeted)
+//   nestedcheck-bench digest N | workload generated|scripted N   (Subcommands.swift)
 
 import Checker
 import Coordinators
@@ -10,24 +12,18 @@ import Generators
 import ScrollSim
 import Shrinkers
 
+// Subcommands (digest, workload, search) run and exit here; with none, the full report below.
+if let status = MainActor.assumeIsolated({ runSubcommand(Array(CommandLine.arguments.dropFirst())) }) { exit(status) }
+
 let quick = CommandLine.arguments.contains("--quick")
 let repeats = quick ? 3 : 5
 let offsetLock = CoordinatorCatalog.entry(named: "offset-lock")!
 
-print("nestedcheck-bench (\(quick ? "quick" : "full"); medians of \(repeats) runs; release build expected)")
+print("nestedcheck-bench (\(quick ? "quick" : "full"); medians of \(repeats) runs; rates per CPU second of one thread; release build expected)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
 
 // MARK: - Simulated frames per second, every invariant checked
 
-/// A scripted workload: drags, flicks and waits that keep the coordinator busy on most frames.
-func scriptedSteps(_ gestures: Int) -> [Step] {
-  var steps: [Step] = []
-  for i in 0..<gestures {
-    let up = i % 2 == 0
-    steps += [.touchDown(x: 200, y: 700), .move(dx: 0, dy: up ? -600 : 500, frames: 30), .lift(vx: 0, vy: up ? -2500 : 2000), .wait(frames: 120)]
-  }
-  return steps
-}
 let scripted = scriptedSteps(quick ? 100 : 400)
 let framesRun = medianSeconds(repeats: repeats) { Runner.run(offsetLock, world: WorldConfig(), steps: scripted).frames }
 print("\n## Simulation")

@@ -29,7 +29,8 @@ import ScrollSim
   @Test("the catalogue is shipped, then seed variants, then mutants, each with its role")
   func rolesAndOrder() {
     #expect(CoordinatorCatalog.all.map(\.name)
-      == (CoordinatorCatalog.shipped + CoordinatorCatalog.seedVariants + CoordinatorCatalog.mutants).map(\.name))
+      == (CoordinatorCatalog.shipped + CoordinatorCatalog.seedVariants + CoordinatorCatalog.mutants
+        + CoordinatorCatalog.hardMutants).map(\.name))
     #expect(CoordinatorCatalog.shipped.allSatisfy { $0.role == .shipped })
     #expect(CoordinatorCatalog.seedVariants.allSatisfy { $0.role == .seedVariant })
     #expect(CoordinatorCatalog.mutants.allSatisfy { $0.role == .mutant })

@@ -58,11 +58,11 @@ public struct CaseMutator: Sendable {
   }
 
   enum Operator: CaseIterable {
-    case insert, continueAfter, deleteStep, deleteSpan, splice, duplicate, nudge, flipKnob, swapWorldField
+    case insert, continueAfter, graft, deleteStep, deleteSpan, splice, duplicate, nudge, flipKnob, swapWorldField
   }
 
   static let operators: [(Operator, Double)] = [
-    (.insert, 3), (.continueAfter, 4), (.deleteStep, 1.5), (.deleteSpan, 1.5), (.splice, 1.5), (.duplicate, 1),
+    (.insert, 3), (.continueAfter, 4), (.graft, 3), (.deleteStep, 1.5), (.deleteSpan, 1.5), (.splice, 1.5), (.duplicate, 1),
     (.nudge, 4), (.flipKnob, 0.7), (.swapWorldField, 0.7),
   ]
   static let tunes: [(Operator, Double)] = [(.nudge, 8), (.insert, 1), (.deleteStep, 1), (.flipKnob, 0.5)]
@@ -98,6 +98,14 @@ public struct CaseMutator: Sendable {
       steps += generateContinuation(
         for: generated.world, after: steps, using: &rng, profile: insertionProfile(for: generated),
         budget: maxSteps - cut)
+    case .graft:
+      // The gesture around the focus (what reached something rare) played in another case's situation: the
+      // partner's world and a prefix of its steps. A rare input meets a state it has not met yet.
+      guard let partner, focus >= 0, !steps.isEmpty else { return }
+      let gesture = Self.gesture(around: focus, in: steps)
+      let cut = rng.int(in: 0...partner.steps.count)
+      generated.world = partner.world
+      steps = Array(partner.steps[..<cut]) + steps[gesture]
     case .deleteStep:
       guard !steps.isEmpty else { return }
       steps.remove(at: position(upTo: steps.count - 1, focus: focus, using: &rng))
@@ -128,6 +136,16 @@ public struct CaseMutator: Sendable {
       generated.world.copyOneField(from: donor, using: &rng)
     }
     generated.steps = steps
+  }
+
+  /// The steps of the gesture that step `index` belongs to: from the touch-down before it to the lift after it
+  /// (just the step, when it is not inside a gesture).
+  static func gesture(around index: Int, in steps: [Step]) -> ClosedRange<Int> {
+    var start = index
+    while start > 0, steps[start].kind != .touchDown, steps[start - 1].kind != .lift { start -= 1 }
+    var end = index
+    while end < steps.count - 1, steps[end].kind != .lift, steps[end + 1].kind != .touchDown { end += 1 }
+    return start...end
   }
 
   /// Caps the length, never leaves a case empty, and repairs the world.

@@ -1,0 +1,222 @@
+// `nestedcheck-bench search`: how many cases each search mode needs to find each mutant's first failure.
+//
+//   nestedcheck-bench search [--mutants hard|catalogue|NAME,...] [--seeds N] [--cap CASES]
+//                            [--modes random,guided,targeted] [--jobs J]
+//
+// For every mutant, mode and seed 1...N it runs one in-process search (`SearchRun.firstFailure`) from case 0 until
+// the first failure or `--cap` cases, each in a child process (`search-one`), `--jobs` at a time, and prints a
+// Markdown table: median and worst cases to the first failure and the median and worst CPU seconds. A search that
+// reached the cap counts as "> cap" (a median over misses is "> cap" too). Cases, not seconds, are the figure that
+// carries across machines: the counts are deterministic for a seed, the seconds are not.
+
+import Checker
+import Coordinators
+import Foundation
+import Generators
+
+/// One search's outcome, as a child prints it.
+struct SearchSample: Sendable {
+  var mutant: String
+  var mode: SearchMode
+  var seed: UInt64
+  /// Cases to the first failure, nil when the cap was reached.
+  var cases: Int?
+  var seconds: Double
+  var invariant: String
+
+  var line: String {
+    "\(mutant) \(mode.rawValue) \(seed) \(cases.map(String.init) ?? "miss") \(String(format: "%.3f", seconds)) \(invariant)"
+  }
+
+  init(mutant: String, mode: SearchMode, seed: UInt64, cases: Int?, seconds: Double, invariant: String) {
+    (self.mutant, self.mode, self.seed, self.cases, self.seconds, self.invariant) = (mutant, mode, seed, cases, seconds, invariant)
+  }
+
+  init?(line: String) {
+    let fields = line.split(separator: " ").map(String.init)
+    guard fields.count == 6, let mode = SearchMode(rawValue: fields[1]), let seed = UInt64(fields[2]),
+      let seconds = Double(fields[4])
+    else { return nil }
+    self.init(mutant: fields[0], mode: mode, seed: seed, cases: Int(fields[3]), seconds: seconds, invariant: fields[5])
+  }
+}
+
+/// `search-one NAME MODE SEED CAP`: one search, printed as one `SearchSample` line.
+@MainActor
+func runSearchOne(_ arguments: [String]) -> Int32 {
+  guard arguments.count == 4, let entry = CoordinatorCatalog.entry(named: arguments[0]),
+    let mode = SearchMode(rawValue: arguments[1]), let seed = UInt64(arguments[2]), let cap = Int(arguments[3]), cap > 0
+  else { return usage("search-one NAME MODE SEED CAP") }
+  let start = threadCPUSeconds()
+  let outcome = SearchRun.firstFailure(
+    of: entry, settings: SearchSettings(mode: mode, seed: seed, profile: searchProfile(for: entry)), limit: cap)
+  let sample = SearchSample(
+    mutant: entry.name, mode: mode, seed: seed, cases: outcome.failure?.cases, seconds: threadCPUSeconds() - start,
+    invariant: outcome.failure?.violation.invariant.rawValue ?? "-")
+  print(sample.line)
+  return 0
+}
+
+/// Load mutants break rules only the loads profile exercises; every other mutant searches the default profile.
+func searchProfile(for entry: CoordinatorEntry) -> GeneratorProfile {
+  CoordinatorCatalog.loadMutants.contains { $0.name == entry.name } ? .loads : .default
+}
+
+/// The options of `search`.
+struct SearchTableOptions {
+  var mutants: [String] = CoordinatorCatalog.hardMutants.map(\.name)
+  var seeds = 10
+  var cap = 100_000
+  var modes: [SearchMode] = SearchMode.allCases
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  init?(_ arguments: [String]) {
+    var index = 0
+    func value() -> String? {
+      index += 1
+      return index < arguments.count ? arguments[index] : nil
+    }
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--mutants":
+        guard let text = value() else { return nil }
+        switch text {
+        case "hard": mutants = CoordinatorCatalog.hardMutants.map(\.name)
+        case "catalogue": mutants = CoordinatorCatalog.mutants.filter { !$0.isProcessFault }.map(\.name)
+        default: mutants = text.split(separator: ",").map(String.init)
+        }
+        guard mutants.allSatisfy({ CoordinatorCatalog.entry(named: $0) != nil }) else { return nil }
+      case "--seeds": guard let n = value().flatMap({ Int($0) }), n > 0 else { return nil }; seeds = n
+      case "--cap": guard let n = value().flatMap({ Int($0) }), n > 0 else { return nil }; cap = n
+      case "--jobs": guard let n = value().flatMap({ Int($0) }), n > 0 else { return nil }; jobs = n
+      case "--modes":
+        guard let text = value() else { return nil }
+        let parsed = text.split(separator: ",").compactMap { SearchMode(rawValue: String($0)) }
+        guard !parsed.isEmpty, parsed.count == text.split(separator: ",").count else { return nil }
+        modes = parsed
+      default: return nil
+      }
+      index += 1
+    }
+  }
+}
+
+@MainActor
+func runSearchTable(_ arguments: [String]) -> Int32 {
+  guard let options = SearchTableOptions(arguments) else {
+    return usage(
+      "search [--mutants hard|catalogue|NAME,...] [--seeds N] [--cap CASES] [--modes random,guided,targeted] [--jobs J]")
+  }
+  var jobs: [[String]] = []
+  for mutant in options.mutants {
+    for mode in options.modes {
+      for seed in 1...options.seeds { jobs.append([mutant, mode.rawValue, String(seed), String(options.cap)]) }
+    }
+  }
+  print("search: \(options.mutants.count) mutants × \(options.modes.count) modes × \(options.seeds) seeds, cap \(options.cap) cases, \(options.jobs) jobs")
+  let samples = runChildren(jobs, parallel: options.jobs)
+  printSearchTable(samples, options: options)
+  return samples.count == jobs.count ? 0 : 1
+}
+
+/// Runs `search-one` for each job in child processes of this executable, at most `parallel` at a time.
+func runChildren(_ jobs: [[String]], parallel: Int) -> [SearchSample] {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+  let collected = SampleBox()
+  let gate = DispatchSemaphore(value: parallel)
+  let group = DispatchGroup()
+  for job in jobs {
+    gate.wait()
+    group.enter()
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["search-one"] + job
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.terminationHandler = { _ in
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      collected.add(text, job: job)
+      gate.signal()
+      group.leave()
+    }
+    do { try process.run() } catch {
+      FileHandle.standardError.write(Data("  could not start \(executable.path): \(error)\n".utf8))
+      gate.signal()
+      group.leave()
+    }
+  }
+  group.wait()
+  return collected.samples
+}
+
+/// The children's lines, collected from their termination handlers (which run on other threads).
+final class SampleBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [SearchSample] = []
+
+  var samples: [SearchSample] { lock.withLock { collected } }
+
+  func add(_ text: String, job: [String]) {
+    lock.withLock {
+      if let sample = SearchSample(line: text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        collected.append(sample)
+        FileHandle.standardError.write(Data("  \(sample.line)\n".utf8))
+      } else {
+        FileHandle.standardError.write(Data("  failed: search-one \(job.joined(separator: " "))\n".utf8))
+      }
+    }
+  }
+}
+
+/// The Markdown table: one row per mutant, per mode median (worst) cases and median (worst) seconds, then the
+/// speed-up of the best guided mode over random in median cases.
+func printSearchTable(_ samples: [SearchSample], options: SearchTableOptions) {
+  var header = "| mutant |"
+  var rule = "|---|"
+  for mode in options.modes {
+    header += " \(mode.rawValue): cases median (worst) | s median (worst) |"
+    rule += "---|---|"
+  }
+  if options.modes.contains(.random), options.modes.count > 1 { header += " best vs random |"; rule += "---|" }
+  print(header)
+  print(rule)
+  for mutant in options.mutants {
+    var row = "| \(mutant) |"
+    var medians: [SearchMode: Double] = [:]
+    for mode in options.modes {
+      let own = samples.filter { $0.mutant == mutant && $0.mode == mode }
+      let cases = own.map { $0.cases.map(Double.init) ?? .infinity }.sorted()
+      let seconds = own.map(\.seconds).sorted()
+      let median = medianOf(cases)
+      medians[mode] = median
+      let misses = own.filter { $0.cases == nil }.count
+      row += " \(casesText(median, cap: options.cap)) (\(casesText(cases.last ?? .nan, cap: options.cap)))"
+      row += misses > 0 ? ", \(misses)/\(own.count) missed |" : " |"
+      row += " \(String(format: "%.2f", medianOf(seconds))) (\(String(format: "%.2f", seconds.last ?? .nan))) |"
+    }
+    if let random = medians[.random], options.modes.count > 1 {
+      let best = options.modes.filter { $0 != .random }.compactMap { medians[$0] }.min() ?? .nan
+      row += " \(ratioText(random, best, cap: options.cap)) |"
+    }
+    print(row)
+  }
+}
+
+func medianOf(_ sorted: [Double]) -> Double {
+  guard !sorted.isEmpty else { return .nan }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+func casesText(_ value: Double, cap: Int) -> String {
+  if value.isNaN { return "-" }
+  if value.isInfinite { return "> \(cap)" }
+  return String(Int(value.rounded()))
+}
+
+/// Random's median over the best mode's; a lower bound ("≥") when random missed and the other did not.
+func ratioText(_ random: Double, _ best: Double, cap: Int) -> String {
+  if best.isInfinite || best.isNaN { return "-" }
+  if random.isInfinite { return "≥ \(String(format: "%.0f", Double(cap) / best))×" }
+  return String(format: "%.1f×", random / best)
+}

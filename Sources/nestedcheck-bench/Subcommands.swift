@@ -1,0 +1,81 @@
+// The benchmark's subcommands: tools for a performance change rather than figures for the README.
+//
+//   nestedcheck-bench digest [N]                    one hash over N generated cases' outcomes per profile and coordinator
+//   nestedcheck-bench workload generated|scripted [N]  one workload alone, for a profiler:
+//       valgrind --tool=callgrind nestedcheck-bench workload generated 300
+//   nestedcheck-bench search [options]              the hard-mutant table (SearchTable.swift)
+
+import Checker
+import Coordinators
+import Foundation
+import Generators
+import ScrollSim
+
+/// Runs the subcommand `arguments` name and returns its exit status, or nil when there is none (the full report).
+@MainActor
+func runSubcommand(_ arguments: [String]) -> Int32? {
+  guard let name = arguments.first else { return nil }
+  if name.hasPrefix("--") {
+    // The full report takes `--quick` alone.
+    return arguments.allSatisfy { $0 == "--quick" } ? nil : usage("unknown option '\(arguments.first { $0 != "--quick" } ?? name)' (the report takes --quick)")
+  }
+  let rest = Array(arguments.dropFirst())
+  switch name {
+  case "digest":
+    guard let cases = count(rest.first, default: 200) else { return usage("digest N: N is a positive integer") }
+    let result = outcomeDigest(cases: cases)
+    print("digest \(String(result.digest, radix: 16)): \(result.runs) runs, \(result.failures) failures, \(result.frames) frames")
+    return 0
+  case "workload":
+    guard let kind = rest.first, kind == "generated" || kind == "scripted" else {
+      return usage("workload generated|scripted [N]")
+    }
+    guard let count = count(rest.dropFirst().first, default: 100) else { return usage("workload KIND N: N is a positive integer") }
+    print("\(runWorkload(generated: kind == "generated", count: count)) frames")
+    return 0
+  case "search":
+    return runSearchTable(rest)
+  case "search-one":
+    return runSearchOne(rest)
+  default:
+    return usage("unknown subcommand '\(name)' (digest, workload, search; none for the full report)")
+  }
+}
+
+private func count(_ text: String?, default value: Int) -> Int? {
+  guard let text else { return value }
+  guard let parsed = Int(text), parsed > 0 else { return nil }
+  return parsed
+}
+
+func usage(_ message: String) -> Int32 {
+  FileHandle.standardError.write(Data("nestedcheck-bench: \(message)\n".utf8))
+  return 2
+}
+
+/// The two workloads of the report's first figures, alone: `count` generated default-profile cases with coverage
+/// tracking (what a fuzz worker runs), or `count` scripted drag-and-flick gestures on offset-lock.
+@MainActor
+func runWorkload(generated: Bool, count: Int) -> Int {
+  let entry = CoordinatorCatalog.entry(named: "offset-lock")!
+  guard generated else { return Runner.run(entry, world: WorldConfig(), steps: scriptedSteps(count)).frames }
+  var frames = 0
+  for index in 0..<UInt64(count) {
+    let generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: index), profile: .default, maxSteps: 60)
+    frames += Runner.run(entry, world: generated.world, steps: generated.steps, options: RunOptions(trackCoverage: true)).frames
+  }
+  return frames
+}
+
+/// A scripted workload: drags, flicks and waits that keep the coordinator busy on most frames.
+func scriptedSteps(_ gestures: Int) -> [Step] {
+  var steps: [Step] = []
+  for i in 0..<gestures {
+    let up = i % 2 == 0
+    steps += [
+      .touchDown(x: 200, y: 700), .move(dx: 0, dy: up ? -600 : 500, frames: 30), .lift(vx: 0, vy: up ? -2500 : 2000),
+      .wait(frames: 120),
+    ]
+  }
+  return steps
+}
