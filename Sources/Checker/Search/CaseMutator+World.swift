@@ -60,6 +60,27 @@ extension WorldConfig {
     }
   }
 
+  /// Moves one length of the page's geometry (the header, the safe area, the pin offset, a list's insets or
+  /// content) by a pixel-scale distance or a ratio (`CaseMutator.nudged`). A steps' nudge puts a gesture a pixel
+  /// from an edge; this puts the edge itself off the pixel grid, where a view can no longer rest exactly on it
+  /// and every comparison with it meets a sub-pixel residue. The result may need `repaired()`.
+  mutating func nudgeOneLength(using rng: inout SeededSource) {
+    switch rng.int(in: 0...5) {
+    case 0: headerHeight = max(0, CaseMutator.nudged(headerHeight, using: &rng))
+    case 1: safeAreaTop = max(0, CaseMutator.nudged(safeAreaTop, using: &rng))
+    case 2: pinOffset = max(0, CaseMutator.nudged(effectivePinOffset, using: &rng))
+    default:
+      guard !headerOnly else { return }
+      let index = rng.int(in: 0...(listCount - 1))
+      while lists.count <= index { lists.append(ListSpec()) }
+      switch rng.int(in: 0...2) {
+      case 0: lists[index].topInset = min(max(0, CaseMutator.nudged(lists[index].topInset, using: &rng)), 10_000)
+      case 1: lists[index].bottomInset = min(max(0, CaseMutator.nudged(lists[index].bottomInset, using: &rng)), 10_000)
+      default: lists[index].contentHeight = min(max(0, CaseMutator.nudged(lists[index].contentHeight, using: &rng)), 1e7)
+      }
+    }
+  }
+
   /// The nearest world `WorldConfig.init(from:)` accepts: sizes clamped to their ranges, the list array and the
   /// initial page within the list count, header-only mode with its one list.
   public func repaired() -> WorldConfig {

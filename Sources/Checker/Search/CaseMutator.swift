@@ -58,14 +58,14 @@ public struct CaseMutator: Sendable {
   }
 
   enum Operator: CaseIterable {
-    case insert, continueAfter, graft, deleteStep, deleteSpan, splice, duplicate, nudge, flipKnob, swapWorldField
+    case insert, continueAfter, graft, deleteStep, deleteSpan, splice, duplicate, nudge, nudgeWorld, flipKnob, swapWorldField
   }
 
   static let operators: [(Operator, Double)] = [
     (.insert, 3), (.continueAfter, 4), (.graft, 3), (.deleteStep, 1.5), (.deleteSpan, 1.5), (.splice, 1.5), (.duplicate, 1),
-    (.nudge, 4), (.flipKnob, 0.7), (.swapWorldField, 0.7),
+    (.nudge, 4), (.nudgeWorld, 1.5), (.flipKnob, 0.7), (.swapWorldField, 0.7),
   ]
-  static let tunes: [(Operator, Double)] = [(.nudge, 8), (.insert, 1), (.deleteStep, 1), (.flipKnob, 0.5)]
+  static let tunes: [(Operator, Double)] = [(.nudge, 8), (.nudgeWorld, 2), (.insert, 1), (.deleteStep, 1), (.flipKnob, 0.5)]
 
   /// The profile a case's own insertions are drawn from: its swarm choice kept.
   func insertionProfile(for generated: GeneratedCase) -> GeneratorProfile {
@@ -128,6 +128,8 @@ public struct CaseMutator: Sendable {
       guard !steps.isEmpty else { return }
       let index = position(upTo: steps.count - 1, focus: focus, using: &rng)
       steps[index] = Self.nudged(steps[index], using: &rng)
+    case .nudgeWorld:
+      generated.world.nudgeOneLength(using: &rng)
     case .flipKnob:
       generated.world.knobs.copyOne(from: generateKnobs(using: &rng, profile: profile), using: &rng)
     case .swapWorldField:

@@ -38,6 +38,10 @@ struct SearchObserver {
     hit(5, state.zones | state.listKind << 8 | state.pixelScale << 12)
     hit(6, state.zones | state.stepCode << 8 | state.recognition << 12)
     hit(7, state.zones | state.fingerSpeed << 8 | state.pixelScale << 12)
+    // The page's geometry against the pixel grid, with where the views are: an edge a view cannot rest on exactly
+    // is where sub-pixel residues come from, and the world decides it before any gesture does. Without this the
+    // first case to reach a residue was usually already the failure, with no stepping stone kept before it.
+    hit(8, state.zones | state.gridFit << 8 | state.pixelScale << 12 | (state.listKind & 3) << 14)
     // The transition of the page's coarse layout state from the previous frame.
     hit(2, previous << 16 | state.layout)
     previous = state.layout
@@ -79,6 +83,8 @@ struct SearchObserver {
     /// The finger's speed this frame (0, < 0.5, < 1, < 5, ≥ 5 points) and the screen's pixel scale.
     var fingerSpeed: UInt64
     var pixelScale: UInt64
+    /// Whether the list on screen's top (bit 0) and `maxOffsetY` (bit 1) lie off the pixel grid.
+    var gridFit: UInt64
     /// Outer zone, the list on screen's zone, off-screen lists scrolled or moving, pager between pages.
     var layout: UInt64
     var codeWrites: UInt32
@@ -95,7 +101,10 @@ struct SearchObserver {
     var listZone: UInt64 = 7
     var listMotion: UInt64 = 15
     var listKind: UInt64 = 3
+    let scale = world.physics.pixelScale
+    var gridFit: UInt64 = offGrid(maxY, scale: scale) ? 2 : 0
     if let list = world.listView(at: world.visiblePage) {
+      if offGrid(list.minPosition, scale: scale) { gridFit |= 1 }
       listZone = zone(list.position, low: list.minPosition, high: list.maxPosition)
       listMotion = list.motionCode | (movedWithoutDrivers(list) ? 8 : 0)
       listKind = (list.maxPosition > list.minPosition ? 1 : 0) | (list.canBounce ? 2 : 0)
@@ -118,7 +127,7 @@ struct SearchObserver {
     return FrameState(
       zones: outerZone | listZone << 3, motions: outerMotion | listMotion << 4,
       listKind: listKind | pager.motionCode << 2, recognition: recognitionCode(world.finger), fingerSpeed: fingerSpeed,
-      pixelScale: UInt64(min(max(world.physics.pixelScale, 1), 3)), layout: layout, codeWrites: facts.codeWrites,
+      pixelScale: UInt64(min(max(world.physics.pixelScale, 1), 3)), gridFit: gridFit, layout: layout, codeWrites: facts.codeWrites,
       depth: depth <= 1 ? 0 : depth == 2 ? 1 : depth <= 4 ? 2 : 3, stepCode: stepCode(step))
   }
 
@@ -135,6 +144,13 @@ struct SearchObserver {
     if abs(position - high) <= exact { return 5 }
     if abs(position - high) <= offsetTolerance { return 4 }
     return position > high ? 6 : 3
+  }
+
+  /// Whether `position` is off the grid of device pixels (`1 / scale` points).
+  @inline(__always)
+  static func offGrid(_ position: Double, scale: Double) -> Bool {
+    let pixels = position * scale
+    return abs(pixels - pixels.rounded()) > 1e-6
   }
 
   /// Whether the view moved by more than the tolerance beyond what its drivers moved it (a write moved it).

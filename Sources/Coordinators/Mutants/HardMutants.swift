@@ -16,17 +16,57 @@ final class DirectionlessAtTopCoordinator: OwnershipCoordinator {
   }
 }
 
-/// "At the top" only when the offset equals the top exactly. A list left a fraction of a pixel below its top (a
-/// rounded deceleration end on a 3x screen) never counts as at the top, so pulling down on it never hands back to
-/// the container: the banner stays collapsed under the finger.
-final class ExactAtTopCoordinator: OwnershipCoordinator {
-  override func isAtTop(_ content: any ScrollSurface) -> Bool { content.contentOffset.y <= contentTop(content) }
-}
-
 /// Resets a list only when it is more than 0.6 pt off its top, a "one pixel of slack" that is wider than the
 /// checker's 0.5 pt tolerance. A list stopped 0.51–0.6 pt off its top while the header shows is left there.
 final class SlackResetCoordinator: OffsetLockCoordinator {
   override func needsReset(offsetY: CGFloat, top: CGFloat) -> Bool { abs(offsetY - top) > 0.6 }
+}
+
+/// Pins the outer at `maxOffsetY` on every list callback once the header is hidden, as seed 001 does, instead of only
+/// while a list on screen is scrolled away from its top. An outer resting within the tolerance below the pin (an off-grid
+/// `maxOffsetY`, rounded) is yanked up against a finger pulling the page down.
+final class EagerListLockCoordinator: OffsetLockCoordinator {
+  override func listDidScroll(at index: Int) {
+    guard let page, !page.isHeaderOnly, !isReconcilingListOffsets, !isPinning else { return }
+    if isHeaderVisible(outerY: page.outer.contentOffset.y) {
+      resetListsToTop()
+    } else {
+      pin(page.outer, at: maxOffsetY)
+      holdTopEdge(ofListAt: index)
+    }
+  }
+}
+
+/// Hands ownership back to the container only when it has been pulled more than the tolerance below the ceiling,
+/// forgetting "below where the last pin left it". A pull slower than half a point per frame is pinned back every
+/// frame before it gets that far: the banner never comes back under a slow finger.
+final class SlowPullSwallowedCoordinator: OwnershipCoordinator {
+  override func outerDidScroll() {
+    guard let page, !page.isHeaderOnly, !isPinning else { return }
+    let outer = page.outer
+    if contentOwnsScrolling {
+      if outer.contentOffset.y < ceilingOffset - offsetTolerance, let content, isAtTop(content) {
+        contentOwnsScrolling = false
+      } else {
+        pin(outer, at: ceilingOffset)
+        restingOuterY = outer.contentOffset.y
+      }
+    } else if outer.contentOffset.y >= ceilingOffset {
+      contentOwnsScrolling = true
+      pin(outer, at: ceilingOffset)
+      restingOuterY = outer.contentOffset.y
+    }
+  }
+}
+
+/// "At the top" within the tolerance only while the content is moving toward its top (strictly), where the shipped
+/// rule also accepts a content standing still. A content resting a fraction of a point below its top (a rounded
+/// deceleration end) then never counts as at its top, and a pull on it never reaches the banner.
+final class StrictTowardTopCoordinator: OwnershipCoordinator {
+  override func isAtTop(_ content: any ScrollSurface) -> Bool {
+    let y = content.contentOffset.y, top = contentTop(content)
+    return y <= top || (y <= top + offsetTolerance && y < lastContentY)
+  }
 }
 
 extension CoordinatorCatalog {
@@ -38,12 +78,20 @@ extension CoordinatorCatalog {
       summary: "the content counts as at its top within 0.5 pt whichever way it moves",
       breaks: "no-swallowed-gesture", maxListCount: 1, make: { DirectionlessAtTopCoordinator() }),
     CoordinatorEntry(
-      name: "exact-at-top", role: .mutant,
-      summary: "the content counts as at its top only at exactly its top: a sub-pixel residue keeps ownership",
-      breaks: "no-swallowed-gesture", maxListCount: 1, make: { ExactAtTopCoordinator() }),
-    CoordinatorEntry(
       name: "slack-reset", role: .mutant,
       summary: "lists are reset only when more than 0.6 pt off their top, wider than the 0.5 pt tolerance",
       breaks: "header-visible-lists-at-top", make: { SlackResetCoordinator() }),
+    CoordinatorEntry(
+      name: "eager-list-lock", role: .mutant,
+      summary: "pins the outer at maxOffsetY on every list callback once the header is hidden (seed 001's rule)",
+      breaks: "no-swallowed-gesture", make: { EagerListLockCoordinator() }),
+    CoordinatorEntry(
+      name: "slow-pull-swallowed", role: .mutant,
+      summary: "hands back to the container only after a pull of more than 0.5 pt below the ceiling in one frame",
+      breaks: "no-swallowed-gesture", maxListCount: 1, make: { SlowPullSwallowedCoordinator() }),
+    CoordinatorEntry(
+      name: "strict-toward-top", role: .mutant,
+      summary: "the content counts as at its top within 0.5 pt only while moving toward it, not at rest",
+      breaks: "no-swallowed-gesture", maxListCount: 1, make: { StrictTowardTopCoordinator() }),
   ]
 }
