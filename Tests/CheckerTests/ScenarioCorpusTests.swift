@@ -38,10 +38,11 @@ struct ScenarioCorpusTests {
 
   /// Process-fault mutants (`breaks` is `crash` or `hang`) cannot be replayed in-process; the CLI tests prove them
   /// through worker processes (`Tests/CLITests/FuzzFaultTests.swift`).
-  @Test("every mutant and seed variant breaks its named invariant in some scenario")
+  @Test("every mutant, hard mutant and seed variant breaks its named invariant in some scenario")
   func everyMutantIsProven() throws {
     let scenarios = try Self.files.map(Corpus.scenario)
-    for entry in CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants where !entry.isProcessFault {
+    let entries = CoordinatorCatalog.mutants + CoordinatorCatalog.hardMutants + CoordinatorCatalog.seedVariants
+    for entry in entries where !entry.isProcessFault {
       let breaks = try #require(entry.breaks)
       #expect(Invariant(rawValue: breaks) != nil, "\(entry.name) names unknown invariant \(breaks)")
       let proven = scenarios.contains { $0.expect[entry.name] == breaks }
