@@ -17,12 +17,13 @@ import ProfilePage
 @_cdecl("LLVMFuzzerInitialize")
 public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
   LibFuzzerHarness.prepareForLibFuzzer()
+  MainActor.assumeIsolated { _ = coordinators }  // an unknown NESTEDCHECK_COORDINATOR stops here, not on an input
   return 0
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = LibFuzzerHarness.bytes(data, size)
-  MainActor.assumeIsolated { LibFuzzerHarness.run(bytes, coordinators: coordinators) }
+  MainActor.assumeIsolated { LibFuzzerHarness.run(bytes, coordinators: coordinators, cli: "profile-page-check") }
   return 0
 }

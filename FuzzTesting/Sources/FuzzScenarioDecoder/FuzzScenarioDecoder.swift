@@ -1,6 +1,7 @@
 // libFuzzer harness for the scenario decoder: whatever the bytes, `Scenario.decode` returns a scenario or throws a
 // `ScenarioError` naming the problem; it never traps. A decoded scenario must encode and decode to itself.
-//   .build/release/FuzzScenarioDecoder ../Tests/Scenarios -max_total_time=60
+//   mkdir -p corpus && .build/release/FuzzScenarioDecoder corpus ../Tests/Scenarios -max_total_time=60
+// (libFuzzer writes the inputs it finds into its first folder: name a scratch one first, never Tests/Scenarios.)
 
 import Foundation
 import NestedCheck

@@ -36,17 +36,26 @@ public enum LibFuzzerHarness {
     guard let profile = GeneratorProfile.named(name) else { fatalError("NESTEDCHECK_PROFILE: unknown profile \(name)") }
     return profile
   }()
-  public static let maxSteps: Int = getenv("NESTEDCHECK_MAX_STEPS").flatMap { Int(String(cString: $0)) }
-    ?? FuzzerInput.defaultMaxSteps
+  public static let maxSteps: Int = {
+    guard let text = getenv("NESTEDCHECK_MAX_STEPS").map({ String(cString: $0) }) else { return FuzzerInput.defaultMaxSteps }
+    // The range `import-bytes --max-steps` accepts: a value it refuses would make the saved inputs unreadable.
+    guard let steps = Int(text), (1...10_000).contains(steps) else {
+      fatalError("NESTEDCHECK_MAX_STEPS: '\(text)' is not a whole number in 1...10000")
+    }
+    return steps
+  }()
 
   /// libFuzzer's input as bytes (copied: the buffer is libFuzzer's, and only valid during the call).
   public static func bytes(_ data: UnsafePointer<UInt8>, _ size: Int) -> [UInt8] {
     [UInt8](UnsafeBufferPointer(start: data, count: size))
   }
 
-  /// Call from `LLVMFuzzerInitialize`: hands the trap signals back to their defaults so libFuzzer installs its own
-  /// handlers for them (see the file comment). SIGSEGV and SIGBUS are left alone: AddressSanitizer owns them.
+  /// Call from `LLVMFuzzerInitialize`: checks the environment (a bad NESTEDCHECK_PROFILE or NESTEDCHECK_MAX_STEPS
+  /// stops the run here, before any input, instead of being saved as the first input's crash) and hands the trap
+  /// signals back to their defaults so libFuzzer installs its own handlers for them (see the file comment).
+  /// SIGSEGV and SIGBUS are left alone: AddressSanitizer owns them.
   public static func prepareForLibFuzzer() {
+    _ = (profile, maxSteps)
     for signal in [SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
       var action = sigaction()
       #if canImport(Glibc)
@@ -59,10 +68,20 @@ public enum LibFuzzerHarness {
     }
   }
 
+  /// The command that rebuilds a saved input's scenario: `cli` (`nestedcheck`, or a team's own CLI, which knows its
+  /// coordinators) with the profile and step budget this harness ran with whenever they are not the defaults.
+  public static func importCommand(cli: String, coordinator: String) -> String {
+    var command = "\(cli) import-bytes FILE --coordinator \(coordinator)"
+    if profile.name != FuzzerInput.defaultProfile.name { command += " --profile \(profile.name)" }
+    if maxSteps != FuzzerInput.defaultMaxSteps { command += " --max-steps \(maxSteps)" }
+    return command
+  }
+
   /// One input: its case on every coordinator. A broken invariant prints the case as a scenario file and traps,
-  /// which libFuzzer records as a crash (the input is saved as `crash-…`).
+  /// which libFuzzer records as a crash (the input is saved as `crash-…`). `cli` names the command line that knows
+  /// these coordinators, for the printed reproduction command.
   @MainActor
-  public static func run(_ bytes: [UInt8], coordinators: [CoordinatorEntry]) {
+  public static func run(_ bytes: [UInt8], coordinators: [CoordinatorEntry], cli: String = "nestedcheck") {
     let generated = FuzzerInput.generatedCase(bytes: bytes, profile: profile, maxSteps: maxSteps)
     for entry in coordinators {
       let world = Runner.normalized(generated.world, for: entry)
@@ -73,7 +92,7 @@ public enum LibFuzzerHarness {
       FileHandle.standardError.write(Data("""
         NestedCheck: \(entry.name) broke \(violation.invariant.rawValue) at frame \(violation.frame): \(violation.message)
         \(json)
-        (libFuzzer saves this input; `nestedcheck import-bytes FILE --coordinator \(entry.name)` rebuilds the scenario)
+        (libFuzzer saves this input; `\(importCommand(cli: cli, coordinator: entry.name))` rebuilds the scenario)
 
         """.utf8))
       fatalError("\(entry.name) broke \(violation.invariant.rawValue)")
