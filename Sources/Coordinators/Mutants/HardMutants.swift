@@ -36,22 +36,7 @@ final class EagerListLockCoordinator: OffsetLockCoordinator {
 /// forgetting "below where the last pin left it". A pull slower than half a point per frame is pinned back every
 /// frame before it gets that far: the banner never comes back under a slow finger.
 final class SlowPullSwallowedCoordinator: OwnershipCoordinator {
-  override func outerDidScroll() {
-    guard let page, !page.isHeaderOnly, !isPinning else { return }
-    let outer = page.outer
-    if contentOwnsScrolling {
-      if outer.contentOffset.y < ceilingOffset - offsetTolerance, let content, isAtTop(content) {
-        contentOwnsScrolling = false
-      } else {
-        pin(outer, at: ceilingOffset)
-        restingOuterY = outer.contentOffset.y
-      }
-    } else if outer.contentOffset.y >= ceilingOffset {
-      contentOwnsScrolling = true
-      pin(outer, at: ceilingOffset)
-      restingOuterY = outer.contentOffset.y
-    }
-  }
+  override func isPulledBelowCeiling(_ y: CGFloat) -> Bool { y < ceilingOffset - offsetTolerance }
 }
 
 /// "At the top" within the tolerance only while the content is moving toward its top (strictly), where the shipped

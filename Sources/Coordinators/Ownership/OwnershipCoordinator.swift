@@ -46,6 +46,10 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     view.contentOffset = CGPoint(x: view.contentOffset.x, y: y)
   }
 
+  /// Whether the container, owned by the content, is being pulled down: more than the tolerance below the ceiling,
+  /// or any move below where the last pin left it (see `outerDidScroll`).
+  open func isPulledBelowCeiling(_ y: CGFloat) -> Bool { y < ceilingOffset - offsetTolerance || y < restingOuterY }
+
   /// Whether the content has come back to its first row: at or above its top, or within the tolerance of it and not
   /// moving away from it (a top off the pixel grid never reads back exactly).
   ///
@@ -79,7 +83,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     let outer = page.outer
     if contentOwnsScrolling {
       let y = outer.contentOffset.y
-      if y < ceilingOffset - offsetTolerance || y < restingOuterY, let content, isAtTop(content) {
+      if isPulledBelowCeiling(y), let content, isAtTop(content) {
         // The container is being pulled down and the content is at its first row: hand back here too.
         // Seed 003 hands back only from the content's callback, which never fires for a content list that
         // cannot move (shorter than the viewport, no bounce): the banner would stay collapsed for good.
