@@ -19,8 +19,8 @@ struct CorpusGrowthTests {
     let earlyCorpus = driver.search.corpusCount
     driver.run(250)
     let search = driver.search
-    let additions = Dictionary(uniqueKeysWithValues: zip(CorpusReason.allCases.map(\.rawValue), search.additions))
-    print("guided corpus after 300 cases on offset-lock: \(search.corpusCount) cases, additions by reason \(additions), features \(earlyFeatures) after 50 cases, \(search.featureCount) after 300")
+    let additions = zip(CorpusReason.allCases, search.additions).map { "\($0.rawValue) \($1)" }.joined(separator: ", ")
+    print("guided corpus after 300 cases on offset-lock: \(search.corpusCount) cases, additions by reason (\(additions)), features \(earlyFeatures) after 50 cases, \(search.featureCount) after 300")
     #expect(search.corpusCount > earlyCorpus && earlyCorpus > 0)
     // No capacity pressure at this size: every addition has its own slot.
     #expect(search.additions.reduce(0, +) == search.corpusCount)
