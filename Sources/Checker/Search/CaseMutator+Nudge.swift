@@ -35,8 +35,12 @@ extension CaseMutator {
     return min(max(result, 1), limit)
   }
 
-  /// `step` with one of its numbers (or its flag) changed; what the decoder accepts.
+  /// `step` with one of its numbers (or its flag) changed; what the decoder accepts (`clampedToDomains`).
   static func nudged(_ step: Step, using rng: inout SeededSource) -> Step {
+    nudgedNumber(of: step, using: &rng).clampedToDomains()
+  }
+
+  private static func nudgedNumber(of step: Step, using rng: inout SeededSource) -> Step {
     switch step {
     case .touchDown(let x, let y):
       return rng.bool(probability: 0.7) ? .touchDown(x: x, y: nudged(y, using: &rng)) : .touchDown(x: max(0, nudged(x, using: &rng)), y: y)
@@ -47,7 +51,7 @@ extension CaseMutator {
       default: return .move(dx: rng.bool(probability: 0.5) ? 0 : nudged(dx, using: &rng), dy: dy, frames: frames)
       }
     case .lift(let vx, let vy):
-      return rng.bool(probability: 0.8) ? .lift(vx: vx, vy: nudged(vy * 10, using: &rng) / 10 * 10) : .lift(vx: 0, vy: vy)
+      return rng.bool(probability: 0.8) ? .lift(vx: vx, vy: nudged(vy / 10, using: &rng) * 10) : .lift(vx: 0, vy: vy)
     case .wait(let frames):
       return .wait(frames: nudgedFrames(frames, limit: 1200, using: &rng))
     case .tapTab(let index, let animated):

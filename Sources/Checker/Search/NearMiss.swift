@@ -51,7 +51,9 @@ public struct NearMisses: Hashable, Sendable {
   public static func band(_ distance: Double) -> Int {
     guard distance > 0 else { return 0 }
     guard distance.isFinite else { return 21 }
-    let octave = (distance / offsetTolerance).exponent  // floor(log2(d / tol)) for finite positive d
+    let ratio = distance / offsetTolerance
+    guard ratio.isFinite else { return 20 }  // a finite distance past Double's range once divided: far away, no trap
+    let octave = ratio.exponent  // floor(log2(d / tol)) for finite positive d
     return min(max(Int(octave) + 9, 1), 20)
   }
 }
