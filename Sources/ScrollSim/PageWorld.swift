@@ -116,6 +116,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// This frame's load events (empty without loads), read without copying the whole `PageLoadState`.
   public var loadEvents: [LoadEvent] { hasLoads ? _loads?.events ?? [] : [] }
 
+  /// Whether the refresh spinner shows (`loads.spinnerRequest` set), read without copying the whole `PageLoadState`:
+  /// coverage asks every frame, and `loads?.spinnerRequest` from another module copied the state (100 instructions a frame).
+  public var isRefreshSpinnerShown: Bool { hasLoads && _loads?.spinnerRequest != nil }
+
   /// The container's width (one page of the pager).
   @inlinable public var viewportWidth: Double { _config.viewportWidth }
 

@@ -115,7 +115,7 @@ import Testing
 /// The integer-truncation rounding the hot path uses instead of the C library's must agree with `rounded(_:)` bit for
 /// bit: a different pixel anywhere would change verdicts.
 @Suite struct FastRoundingTests {
-  static let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven]
+  nonisolated static let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven]
 
   @Test("agrees with rounded(_:) on ties, signed zeros, neighbours of halves and huge values", arguments: rules)
   func edges(rule: FloatingPointRoundingRule) {
