@@ -169,7 +169,7 @@ public final class SimScrollView: ScrollSurface {
     self.name = name
     self.physics = physics
     pixelScale = physics.pixelScale
-    tiesToEven = physics.roundingRule == .toNearestOrEven
+    tiesToEven = physics.tiesToEven
     roundsWrittenOffsets = physics.knobs.roundsWrittenOffsets
     didScrollOnEqualValue = physics.knobs.didScrollOnEqualValue
   }
