@@ -136,7 +136,12 @@ public struct InvariantChecker: FrameObserver {
   // MARK: - I5
 
   func finiteStateProblem(_ world: PageWorld) -> Finding? {
-    if Self.stateIsFinite(world) { return nil }
+    Self.stateIsFinite(world) ? nil : Self.nonFiniteState(world)
+  }
+
+  /// What is not finite, named: the rare path, kept out of line so the common one sets nothing up.
+  @inline(never)
+  static func nonFiniteState(_ world: PageWorld) -> Finding? {
     func bad(_ view: SimScrollView, as concerned: ConcernedView) -> Finding? {
       guard !view.offsetIsFinite else { return nil }
       let offset = view.contentOffset
