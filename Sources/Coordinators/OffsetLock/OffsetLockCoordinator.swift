@@ -69,7 +69,6 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   open func outerDidScroll() {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = outerTable ?? page.outer
-    let maxOffsetY = self.maxOffsetY
     if visibleListHoldsOuter() {
       pin(outer, at: maxOffsetY)
     } else if isHeaderVisible(outerY: outer.contentOffset.y) {
@@ -147,6 +146,8 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// The outer table must not pass `maxOffsetY`.
   open func clampOuterToMax() {
     guard let outer = outerTable ?? page?.outer else { return }
+    // Read once: nothing runs between the test and the pin (each read retains the page and the outer table).
+    let maxOffsetY = self.maxOffsetY
     if outer.contentOffset.y > maxOffsetY { pin(outer, at: maxOffsetY) }
   }
 
