@@ -29,8 +29,8 @@ struct CoverageTracker {
     }
   }
 
-  mutating func observe(_ world: PageWorld, facts: FrameFacts) {
-    let max = world.maxOffsetY
+  /// `maxOffsetY`: `world.maxOffsetY`, read once a frame by the runner.
+  mutating func observe(_ world: PageWorld, facts: FrameFacts, maxOffsetY max: Double) {
     let outer = world.outerView
     let outerY = outer.position
     let wasPinned = outer.frameStartPosition >= max - offsetTolerance

@@ -43,13 +43,14 @@ public struct InvariantChecker: FrameObserver {
   public var violation: Violation? { violations.first }
 
   public mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    frameDidEnd(world, facts: world.facts)
+    frameDidEnd(world, facts: world.facts, maxOffsetY: world.maxOffsetY)
   }
 
-  /// `frameDidEnd` with the frame's facts already read (`PageWorld.facts` is a copy: the runner reads it once a frame
+  /// `frameDidEnd` with the frame's facts and `maxOffsetY` already read (`PageWorld.facts` is a copy, and
+  /// `maxOffsetY` a call into the simulation: the runner reads both once a frame
   /// and shares it with every observer).
-  mutating func frameDidEnd(_ world: PageWorld, facts: FrameFacts) -> Bool {
-    check(world, facts: facts)
+  mutating func frameDidEnd(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) -> Bool {
+    check(world, facts: facts, maxOffsetY: maxOffsetY)
     endLapsedEpisodes(before: facts.frame)
     if stopped { finish() }
     return !stopped
@@ -60,7 +61,7 @@ public struct InvariantChecker: FrameObserver {
     observe(finding, frame: frame, stepIndex: stepIndex)
   }
 
-  mutating func check(_ world: PageWorld, facts: FrameFacts) {
+  mutating func check(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) {
     let frame = facts.frame
     let stepIndex: Int? = step == nil ? nil : facts.stepIndex
     if enabled.contains(.finiteState), let finding = finiteStateProblem(world) {
@@ -72,14 +73,14 @@ public struct InvariantChecker: FrameObserver {
       record(feedbackLoop(world), frame: frame, stepIndex: stepIndex)
     }
     let nested = !world.isHeaderOnly
-    if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world) {
+    if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world, maxOffsetY: maxOffsetY) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.headerVisibleListsAtTop) {
       let outerY = world.outerView.position
-      if outerY < world.maxOffsetY - offsetTolerance {
+      if outerY < maxOffsetY - offsetTolerance {
         for index in 0..<world.listCount {
-          if let finding = listOffTop(world, index: index, outerY: outerY) { record(finding, frame: frame, stepIndex: stepIndex) }
+          if let finding = listOffTop(world, index: index, outerY: outerY, maxOffsetY: maxOffsetY) { record(finding, frame: frame, stepIndex: stepIndex) }
         }
       }
     }
@@ -96,7 +97,7 @@ public struct InvariantChecker: FrameObserver {
         record(finding, frame: frame, stepIndex: stepIndex)
       }
     }
-    if enabled.contains(.pagingGates), let finding = pagingGateProblem(facts) {
+    if enabled.contains(.pagingGates), facts.pagerBegan != nil, let finding = pagingGateProblem(facts) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.singleScrollsToTop) { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
@@ -127,9 +128,12 @@ public struct InvariantChecker: FrameObserver {
           message
         }, frame: frame, stepIndex: stepIndex)
     }
-    let events = world.loadEvents
-    if !events.isEmpty {
-      for finding in loads.observe(events, enabled: enabled) { record(finding, frame: frame, stepIndex: stepIndex) }
+    // `hasLoads` first: on a world without loads, `loadEvents` still built and released an empty array every frame.
+    if world.hasLoads {
+      let events = world.loadEvents
+      if !events.isEmpty {
+        for finding in loads.observe(events, enabled: enabled) { record(finding, frame: frame, stepIndex: stepIndex) }
+      }
     }
   }
 

@@ -105,17 +105,20 @@ extension PageWorld {
   }
 
   /// Advances every view's own motion; the knob `momentumOrder` decides whether the lists or the outer table go first.
+  ///
+  /// Views at rest are skipped before the call (`tick` does nothing for them): most lists rest on most frames, and
+  /// calling into each one retained and released it.
   func tickViews() {
     if _config.knobs.momentumOrder == .innerFirst {
-      for list in _lists { list?.tick() }
-      pager.tick()
-      headerContentView?.tick()
-      outerView.tick()
+      for list in _lists { if let list, list.isMoving { list.tick() } }
+      if pager.isMoving { pager.tick() }
+      if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
+      if outerView.isMoving { outerView.tick() }
     } else {
-      outerView.tick()
-      headerContentView?.tick()
-      pager.tick()
-      for list in _lists { list?.tick() }
+      if outerView.isMoving { outerView.tick() }
+      if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
+      if pager.isMoving { pager.tick() }
+      for list in _lists { if let list, list.isMoving { list.tick() } }
     }
   }
 

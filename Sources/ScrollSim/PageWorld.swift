@@ -93,7 +93,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     _modify { yield &_loads }
   }
   /// Whether the world has `loads` (fixed at creation): a plain flag the per-frame path tests first.
-  let hasLoads: Bool
+  public let hasLoads: Bool
   /// The app's load logic, when the world has loads.
   public let loadController: (any PageLoadController)?
   /// The coordinator, when it can say who owns the pan (read by the loads).
