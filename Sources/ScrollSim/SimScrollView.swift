@@ -320,9 +320,10 @@ public final class SimScrollView: ScrollSurface {
   }
 
   /// Starts a frame's bookkeeping.
+  @inline(__always)
   public func beginFrame() {
-    frameStartPosition = position
-    frameStartBounces = bounces
-    driverMotion = 0
+    _frameStartPosition = position
+    _frameStartBounces = _bounces
+    _driverMotion = 0
   }
 }
