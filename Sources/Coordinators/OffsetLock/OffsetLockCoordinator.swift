@@ -169,10 +169,12 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// `scrollViewDidScroll` forever on a UIKit that reports equal assignments (knob `didScrollOnEqualValue`),
   /// or when `y` is off the pixel grid (a 31.5 pt inset on a 3x screen never reads back as 31.5).
   open func pin(_ view: any ScrollSurface, at y: CGFloat) {
-    guard view.contentOffset.y != y else { return }
+    let offset = view.contentOffset
+    guard offset.y != y else { return }
     isPinning = true
     defer { isPinning = false }
-    view.contentOffset.y = y
+    // A whole-point assignment, as `contentOffset.y = y` does (get, change y, set), without the modify coroutine.
+    view.contentOffset = CGPoint(x: offset.x, y: y)
   }
 
   /// While pinned, a list's top edge never rubber-bands: pulling down past it is the outer's job (the header
