@@ -67,8 +67,8 @@ public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
   /// strings). Consistent with `==`, which compares cases; no code depends on a dictionary's order.
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
-  /// The case's position in the declaration.
-  private var ordinal: UInt8 {
+  /// The case's position in the declaration (and in `allCases`).
+  var ordinal: Int {
     switch self {
     case .wait: 0
     case .verticalDrag: 1
