@@ -12,7 +12,7 @@ public struct GeneratorProfile: Hashable, Sendable {
   public var name: String
   /// Relative weight of each family; a family with weight 0 (or absent) is never emitted.
   /// Always read through `StepFamily.allCases` so no result depends on dictionary order.
-  public var weights: [StepFamily: Double]
+  public var weights: [StepFamily: Double] { didSet { tabulateWeights() } }
   /// Chance, at each gap inside a gesture (after the touch-down and after each move), of an event landing there.
   public var midGestureEventProbability: Double = 0.1
   /// Chance that a flick's lift is followed at once (or after a few frames) by an event: a tab tap, a reload…
@@ -22,7 +22,7 @@ public struct GeneratorProfile: Hashable, Sendable {
   /// Whether each case first switches off a random subset of families (swarm testing).
   public var swarm: Bool = false
   /// The families this case switched off; filled in by `resolved(using:)` for swarm profiles.
-  public var disabledFamilies: [StepFamily] = []
+  public var disabledFamilies: [StepFamily] = [] { didSet { tabulateWeights() } }
   /// Chance that a generated world is in header-only mode.
   public var headerOnlyProbability: Double = 0.08
   /// Chance that a generated world keeps every UIKit knob at its default, so defaults get most coverage.
@@ -37,22 +37,34 @@ public struct GeneratorProfile: Hashable, Sendable {
   public var headerContentProbability: Double = 0.3
 
   /// A profile with the given family weights and default rates.
+  /// `weight(of:)` for every family by `StepFamily.ordinal`, and the enabled families in `allCases` order, derived
+  /// from `weights` and `disabledFamilies` whenever either changes: the generator asks for them several times per
+  /// step, and each answer was a dictionary lookup (a hash) per family and a new array (3% of a fuzz run).
+  private var weightTable: [Double] = []
+  private var enabledTable: [StepFamily] = []
+
   public init(name: String, weights: [StepFamily: Double]) {
     self.name = name
     self.weights = weights
+    tabulateWeights()
+  }
+
+  private mutating func tabulateWeights() {
+    weightTable = StepFamily.allCases.map { family in
+      guard !disabledFamilies.contains(family), let weight = weights[family], weight > 0 else { return 0 }
+      return weight
+    }
+    enabledTable = StepFamily.allCases.filter { weightTable[$0.ordinal] > 0 }
   }
 
   /// The weight of `family`, 0 when it is absent, disabled or not positive.
-  public func weight(of family: StepFamily) -> Double {
-    guard !disabledFamilies.contains(family), let weight = weights[family], weight > 0 else { return 0 }
-    return weight
-  }
+  public func weight(of family: StepFamily) -> Double { weightTable[family.ordinal] }
 
   /// Whether `family` can be emitted.
   public func isEnabled(_ family: StepFamily) -> Bool { weight(of: family) > 0 }
 
   /// The families that can be emitted, in `StepFamily.allCases` order.
-  public var enabledFamilies: [StepFamily] { StepFamily.allCases.filter(isEnabled) }
+  public var enabledFamilies: [StepFamily] { enabledTable }
 
   /// Every step kind this profile can emit. For an unresolved swarm profile this is the most any of its cases emits.
   public var enabledKinds: Set<StepKind> { Set(enabledFamilies.flatMap(\.stepKinds)) }

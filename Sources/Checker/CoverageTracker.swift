@@ -29,8 +29,8 @@ struct CoverageTracker {
     }
   }
 
-  mutating func observe(_ world: PageWorld, facts: FrameFacts) {
-    let max = world.maxOffsetY
+  /// `maxOffsetY`: `world.maxOffsetY`, read once a frame by the runner.
+  mutating func observe(_ world: PageWorld, facts: FrameFacts, maxOffsetY max: Double) {
     let outer = world.outerView
     let outerY = outer.position
     let wasPinned = outer.frameStartPosition >= max - offsetTolerance
@@ -92,14 +92,13 @@ struct CoverageTracker {
       if vx != 0, vy != 0, abs(vy / vx) > 0.5, abs(vy / vx) < 2 { reached.insert(.diagonalPan) }
     }
     if facts.statusBarScrolled != nil { reached.insert(.statusBarTap) }
-    observePageModel(world, wasPinned: wasPinned, listScrolled: listScrolled)
+    observePageModel(world, facts: facts, wasPinned: wasPinned, listScrolled: listScrolled)
     listWasScrolled = listScrolled
   }
 
   /// Issue 11's states: the status bar while pinned, runtime insets, the refresh spinner, the header's carousel,
   /// and lists destroyed and created again.
-  private mutating func observePageModel(_ world: PageWorld, wasPinned: Bool, listScrolled: Bool) {
-    let facts = world.facts
+  private mutating func observePageModel(_ world: PageWorld, facts: FrameFacts, wasPinned: Bool, listScrolled: Bool) {
     if facts.statusBarScrolled == 1, wasPinned { reached.insert(.statusBarTapWhilePinned) }
     if facts.insetChanged {
       let outer = world.outerView
@@ -107,7 +106,7 @@ struct CoverageTracker {
         reached.insert(.insetChangedWhileScrolled)
       }
     }
-    if world.loads?.spinnerRequest != nil { reached.insert(.refreshSpinnerShown) }
+    if world.isRefreshSpinnerShown { reached.insert(.refreshSpinnerShown) }
     if let pan = facts.headerContentPan {
       let horizontal = abs(Double(pan.velocity.x)) > abs(Double(pan.velocity.y))
       if pan.taken, horizontal { reached.insert(.headerContentHorizontalPan) }

@@ -8,8 +8,8 @@ import ScrollSim
 extension InvariantChecker {
   // MARK: - I2
 
-  func outerBeyondMax(_ world: PageWorld) -> Finding? {
-    let y = world.outerView.position, max = world.maxOffsetY
+  func outerBeyondMax(_ world: PageWorld, maxOffsetY max: Double) -> Finding? {
+    let y = world.outerView.position
     guard y > max + offsetTolerance else { return nil }
     return Finding(.outerWithinMax, view: .outer, direction: .forward, points: y - max, episode: EpisodeKey.outerObject) {
       "outer y \(fmt(y)) > maxOffsetY \(fmt(max))"
@@ -19,11 +19,10 @@ extension InvariantChecker {
   // MARK: - I1
 
   /// List `index` while the header shows (`outerY` below `maxOffsetY`): off its top by more than the tolerance?
-  func listOffTop(_ world: PageWorld, index: Int, outerY: Double) -> Finding? {
+  func listOffTop(_ world: PageWorld, index: Int, outerY: Double, maxOffsetY max: Double) -> Finding? {
     guard let list = world.listView(at: index) else { return nil }
     let top = list.minPosition, y = list.position
     guard abs(y - top) > offsetTolerance else { return nil }
-    let max = world.maxOffsetY
     return Finding(
       .headerVisibleListsAtTop, view: world.concernedView(ofList: index), direction: ViolationDirection(sign: y - top),
       points: y - top, episode: index

@@ -43,13 +43,14 @@ public struct InvariantChecker: FrameObserver {
   public var violation: Violation? { violations.first }
 
   public mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    frameDidEnd(world, facts: world.facts)
+    frameDidEnd(world, facts: world.facts, maxOffsetY: world.maxOffsetY)
   }
 
-  /// `frameDidEnd` with the frame's facts already read (`PageWorld.facts` is a copy: the runner reads it once a frame
+  /// `frameDidEnd` with the frame's facts and `maxOffsetY` already read (`PageWorld.facts` is a copy, and
+  /// `maxOffsetY` a call into the simulation: the runner reads both once a frame
   /// and shares it with every observer).
-  mutating func frameDidEnd(_ world: PageWorld, facts: FrameFacts) -> Bool {
-    check(world, facts: facts)
+  mutating func frameDidEnd(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) -> Bool {
+    check(world, facts: facts, maxOffsetY: maxOffsetY)
     endLapsedEpisodes(before: facts.frame)
     if stopped { finish() }
     return !stopped
@@ -60,7 +61,7 @@ public struct InvariantChecker: FrameObserver {
     observe(finding, frame: frame, stepIndex: stepIndex)
   }
 
-  mutating func check(_ world: PageWorld, facts: FrameFacts) {
+  mutating func check(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) {
     let frame = facts.frame
     let stepIndex: Int? = step == nil ? nil : facts.stepIndex
     if enabled.contains(.finiteState), let finding = finiteStateProblem(world) {
@@ -72,14 +73,14 @@ public struct InvariantChecker: FrameObserver {
       record(feedbackLoop(world), frame: frame, stepIndex: stepIndex)
     }
     let nested = !world.isHeaderOnly
-    if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world) {
+    if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world, maxOffsetY: maxOffsetY) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.headerVisibleListsAtTop) {
       let outerY = world.outerView.position
-      if outerY < world.maxOffsetY - offsetTolerance {
+      if outerY < maxOffsetY - offsetTolerance {
         for index in 0..<world.listCount {
-          if let finding = listOffTop(world, index: index, outerY: outerY) { record(finding, frame: frame, stepIndex: stepIndex) }
+          if let finding = listOffTop(world, index: index, outerY: outerY, maxOffsetY: maxOffsetY) { record(finding, frame: frame, stepIndex: stepIndex) }
         }
       }
     }
@@ -96,21 +97,21 @@ public struct InvariantChecker: FrameObserver {
         record(finding, frame: frame, stepIndex: stepIndex)
       }
     }
-    if enabled.contains(.pagingGates), let finding = pagingGateProblem(facts) {
+    if enabled.contains(.pagingGates), facts.pagerBegan != nil, let finding = pagingGateProblem(facts) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.singleScrollsToTop) { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
     if enabled.contains(.noSwallowedGesture), let finding = swallow.observe(world, facts: facts, step: step) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.statusBarShowsTop), let message = statusBar.observe(world) {
+    if nested, enabled.contains(.statusBarShowsTop), let message = statusBar.observe(world, facts: facts) {
       // Severity: how much of the header the tap left hidden (the outer's distance from its top).
       let outer = world.outerView
       record(
         Finding(.statusBarShowsTop, view: .outer, direction: .forward, points: outer.position - outer.minPosition) { message },
         frame: frame, stepIndex: stepIndex)
     }
-    if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world) {
+    if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world, facts: facts) {
       // A wrong gesture decision (the carousel took a vertical pan, or paged the pager): nothing to measure.
       record(.decision(.headerContentGates, view: .page, detail: "header-content") { message }, frame: frame, stepIndex: stepIndex)
     }
@@ -127,15 +128,24 @@ public struct InvariantChecker: FrameObserver {
           message
         }, frame: frame, stepIndex: stepIndex)
     }
-    let events = world.loadEvents
-    if !events.isEmpty {
-      for finding in loads.observe(events, enabled: enabled) { record(finding, frame: frame, stepIndex: stepIndex) }
+    // `hasLoads` first: on a world without loads, `loadEvents` still built and released an empty array every frame.
+    if world.hasLoads {
+      let events = world.loadEvents
+      if !events.isEmpty {
+        for finding in loads.observe(events, enabled: enabled) { record(finding, frame: frame, stepIndex: stepIndex) }
+      }
     }
   }
 
   // MARK: - I5
 
   func finiteStateProblem(_ world: PageWorld) -> Finding? {
+    Self.stateIsFinite(world) ? nil : Self.nonFiniteState(world)
+  }
+
+  /// What is not finite, named: the rare path, kept out of line so the common one sets nothing up.
+  @inline(never)
+  static func nonFiniteState(_ world: PageWorld) -> Finding? {
     func bad(_ view: SimScrollView, as concerned: ConcernedView) -> Finding? {
       guard !view.offsetIsFinite else { return nil }
       let offset = view.contentOffset
@@ -150,6 +160,17 @@ public struct InvariantChecker: FrameObserver {
       return Finding(.finiteState, view: .page, points: 0) { "current page \(current) outside 0..<\(count)" }
     }
     return nil
+  }
+
+  /// The common case of `finiteStateProblem`, without building anything: the full search (naming the view, which
+  /// reads `visiblePage` per list) ran every frame and was a fifth of the checker's time.
+  static func stateIsFinite(_ world: PageWorld) -> Bool {
+    guard world.outerView.offsetIsFinite, world.pager.offsetIsFinite, (0..<world.listCount).contains(world.currentIndex)
+    else { return false }
+    for index in 0..<world.listCount {
+      if let list = world.listView(at: index), !list.offsetIsFinite { return false }
+    }
+    return true
   }
 
   // MARK: - I4

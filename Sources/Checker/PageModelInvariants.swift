@@ -9,8 +9,8 @@ extension InvariantChecker {
 
   /// A pan the header content took must be mostly horizontal, and while it runs no vertical view and not the pager
   /// may follow the finger (the header content's pan is the only one that should).
-  func headerContentProblem(_ world: PageWorld) -> String? {
-    if let pan = world.facts.headerContentPan, pan.taken, abs(Double(pan.velocity.y)) >= abs(Double(pan.velocity.x)) {
+  func headerContentProblem(_ world: PageWorld, facts: FrameFacts) -> String? {
+    if let pan = facts.headerContentPan, pan.taken, abs(Double(pan.velocity.y)) >= abs(Double(pan.velocity.x)) {
       return "the header content took a mostly vertical pan (velocity \(fmt(Double(pan.velocity.x))), "
         + "\(fmt(Double(pan.velocity.y)))): the page cannot scroll from there"
     }
@@ -51,13 +51,16 @@ struct StatusBarTracker {
   private var tapFrame = 0
   private var tappedPage = 0
 
-  mutating func observe(_ world: PageWorld) -> String? {
-    let facts = world.facts
+  /// `facts`: the frame's facts the runner read once (`world.facts` is a copy of the whole struct).
+  mutating func observe(_ world: PageWorld, facts: FrameFacts) -> String? {
     if facts.touchDown != nil || facts.tabSwitchRequested || facts.isLayoutFrame || world.finger != nil { armed = false }
     // A tap while the pager rests between pages is not judged: two lists are on screen and UIKit scrolls only the
     // one with `scrollsToTop`, so the other may still hold the page (as `no-swallowed-gesture` exempts drags there).
-    let width = world.viewportWidth, pager = world.pager.frameStartPosition
-    let pagerOnAPage = abs(pager - (pager / width).rounded() * width) <= offsetTolerance
+    // Computed only on a tap's frame: `rounded()` is a C library call, and this runs every frame.
+    var pagerOnAPage: Bool {
+      let width = world.viewportWidth, pager = world.pager.frameStartPosition
+      return abs(pager - (pager / width).rounded() * width) <= offsetTolerance
+    }
     if facts.statusBarScrolled == 1, world.finger == nil, pagerOnAPage {
       armed = true
       tapFrame = facts.frame

@@ -225,7 +225,8 @@ struct RunObserver: FrameObserver {
 
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
     let facts = world.facts  // a copy of the whole struct: read once, shared by every observer
-    coverage?.observe(world, facts: facts)
+    let maxOffsetY = world.maxOffsetY  // a call into the simulation: read once, shared like `facts`
+    coverage?.observe(world, facts: facts, maxOffsetY: maxOffsetY)
     search?.observe(world, step: checker.step, stepIndex: stepIndex)
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
     checker.completedHandoff = nil
@@ -234,6 +235,6 @@ struct RunObserver: FrameObserver {
       checker.completedHandoff = sample
       if sample.mode == .momentum, sample.origin == .header { coverage?.reached.insert(.momentumHandoffFromHeader) }
     }
-    return checker.frameDidEnd(world, facts: facts)
+    return checker.frameDidEnd(world, facts: facts, maxOffsetY: maxOffsetY)
   }
 }

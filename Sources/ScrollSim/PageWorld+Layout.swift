@@ -100,7 +100,7 @@ extension PageWorld {
   /// The page nearest the pager's position: the one mostly on screen (the current index lags it while paging).
   public var visiblePage: Int {
     guard _config.viewportWidth > 0 else { return currentIndex }
-    return pageIndex(pager.position / _config.viewportWidth, .toNearestOrAwayFromZero, count: _config.listCount) ?? currentIndex
+    return nearestPageIndex(pager.position / _config.viewportWidth, count: _config.listCount) ?? currentIndex
   }
 
   /// Indices of lists whose page is at least partly on screen (none when the pager is a whole page or more
@@ -117,6 +117,19 @@ extension PageWorld {
 
 /// `Int(value.rounded(rule))` clamped to `0..<count`, or `nil` for NaN. The clamp happens in `Double` before the
 /// conversion, so no position, however far a view was flung, can trap the conversion (`Int(1e23)` does).
+/// `pageIndex(value, .toNearestOrAwayFromZero, count:)`, exactly, without the C library's `round` (1.5% of a fuzz run,
+/// callgrind): `visiblePage` runs twice a frame. Clamping first leaves a positive value below `count − 1`, whose
+/// fractional part `value − trunc(value)` is exact, so comparing it with one half rounds half away from zero.
+@inline(__always)
+func nearestPageIndex(_ value: Double, count: Int) -> Int? {
+  guard !value.isNaN, count > 0 else { return nil }
+  guard value > 0 else { return 0 }
+  let last = count - 1
+  guard value < Double(last) else { return last }
+  let whole = Int(value)
+  return value - Double(whole) >= 0.5 ? whole + 1 : whole
+}
+
 @inline(__always)
 func pageIndex(_ value: Double, _ rule: FloatingPointRoundingRule, count: Int) -> Int? {
   guard !value.isNaN, count > 0 else { return nil }

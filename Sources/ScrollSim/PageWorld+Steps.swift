@@ -30,23 +30,28 @@ extension PageWorld {
 
   func beginFrame(stepIndex: Int, frameInStep: Int, isLast: Bool) {
     // A loop during page set-up (attach, first reload) is reported in the first frame.
-    if frameCount == 0 {
-      let setUp = facts
-      facts = FrameFacts()
-      facts.feedbackLoop = setUp.feedbackLoop
-      facts.feedbackLoopCut = setUp.feedbackLoopCut
-      facts.maxCallbackDepth = setUp.maxCallbackDepth
-      facts.callbacks = setUp.callbacks
+    // Stored fields directly, not the `facts`/`frameCount` accessors: this runs every frame.
+    if _frameCount == 0 {
+      let setUp = _facts
+      _facts = FrameFacts()
+      _facts.feedbackLoop = setUp.feedbackLoop
+      _facts.feedbackLoopCut = setUp.feedbackLoopCut
+      _facts.maxCallbackDepth = setUp.maxCallbackDepth
+      _facts.callbacks = setUp.callbacks
     } else {
-      facts = FrameFacts()
+      _facts = FrameFacts()
     }
-    facts.frame = frameCount
-    facts.stepIndex = stepIndex
-    facts.frameInStep = frameInStep
-    facts.isLastFrameOfStep = isLast
-    facts.currentIndexAtStart = currentIndex
-    facts.visiblePageAtStart = visiblePage
-    forEachView { $0.beginFrame() }
+    _facts.frame = _frameCount
+    _facts.stepIndex = stepIndex
+    _facts.frameInStep = frameInStep
+    _facts.isLastFrameOfStep = isLast
+    _facts.currentIndexAtStart = _currentIndex
+    _facts.visiblePageAtStart = visiblePage
+    // `forEachView`'s order, without the closure.
+    outerView.beginFrame()
+    pager.beginFrame()
+    headerContentView?.beginFrame()
+    for list in _lists { list?.beginFrame() }
     if hasLoads { _loads?.beginFrame() }
   }
 
@@ -105,17 +110,20 @@ extension PageWorld {
   }
 
   /// Advances every view's own motion; the knob `momentumOrder` decides whether the lists or the outer table go first.
+  ///
+  /// Views at rest are skipped before the call (`tick` does nothing for them): most lists rest on most frames, and
+  /// calling into each one retained and released it.
   func tickViews() {
     if _config.knobs.momentumOrder == .innerFirst {
-      for list in _lists { list?.tick() }
-      pager.tick()
-      headerContentView?.tick()
-      outerView.tick()
+      for list in _lists { if let list, list.isMoving { list.tick() } }
+      if pager.isMoving { pager.tick() }
+      if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
+      if outerView.isMoving { outerView.tick() }
     } else {
-      outerView.tick()
-      headerContentView?.tick()
-      pager.tick()
-      for list in _lists { list?.tick() }
+      if outerView.isMoving { outerView.tick() }
+      if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
+      if pager.isMoving { pager.tick() }
+      for list in _lists { if let list, list.isMoving { list.tick() } }
     }
   }
 

@@ -93,7 +93,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     _modify { yield &_loads }
   }
   /// Whether the world has `loads` (fixed at creation): a plain flag the per-frame path tests first.
-  let hasLoads: Bool
+  public let hasLoads: Bool
   /// The app's load logic, when the world has loads.
   public let loadController: (any PageLoadController)?
   /// The coordinator, when it can say who owns the pan (read by the loads).
@@ -115,6 +115,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
 
   /// This frame's load events (empty without loads), read without copying the whole `PageLoadState`.
   public var loadEvents: [LoadEvent] { hasLoads ? _loads?.events ?? [] : [] }
+
+  /// Whether the refresh spinner shows (`loads.spinnerRequest` set), read without copying the whole `PageLoadState`:
+  /// coverage asks every frame, and `loads?.spinnerRequest` from another module copied the state (100 instructions a frame).
+  public var isRefreshSpinnerShown: Bool { hasLoads && _loads?.spinnerRequest != nil }
 
   /// The container's width (one page of the pager).
   @inlinable public var viewportWidth: Double { _config.viewportWidth }

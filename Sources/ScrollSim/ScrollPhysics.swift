@@ -80,7 +80,11 @@ public struct PhysicsConstants: Sendable {
   public let frameDuration: Double
   public let pixelScale: Double
   /// How ties between two pixels are rounded (knob `pixelRoundingTies`).
-  public let roundingRule: FloatingPointRoundingRule
+  public var roundingRule: FloatingPointRoundingRule { tiesToEven ? .toNearestOrEven : .toNearestOrAwayFromZero }
+  /// The tie rule as a flag. `FloatingPointRoundingRule` is a resilient standard-library enum: stored here, it gave
+  /// this struct, and every class holding one (`SimScrollView`, `PageWorld`), a layout known only at run time, so each
+  /// field read went through offsets loaded from memory and each copy through value witnesses.
+  public let tiesToEven: Bool
   /// The bounce back from an overscroll (knobs `springStiffness`, `springDampingRatio`).
   public let bounceSpring: DampedSpring
   /// The pager's snap to its page (knobs `pagingSpringFrequency`, `pagingDampingRatio`).
@@ -93,7 +97,7 @@ public struct PhysicsConstants: Sendable {
     self.knobs = knobs
     frameDuration = knobs.frameDuration
     pixelScale = Double(knobs.pixelScale)
-    roundingRule = knobs.pixelRoundingTies.rule
+    tiesToEven = knobs.pixelRoundingTies == .toEven
     bounceSpring = DampedSpring(
       omega: knobs.springStiffness.squareRoot(), dampingRatio: knobs.springDampingRatio, frameDuration: frameDuration)
     pagingSpring = DampedSpring(

@@ -169,7 +169,7 @@ public final class SimScrollView: ScrollSurface {
     self.name = name
     self.physics = physics
     pixelScale = physics.pixelScale
-    tiesToEven = physics.roundingRule == .toNearestOrEven
+    tiesToEven = physics.tiesToEven
     roundsWrittenOffsets = physics.knobs.roundsWrittenOffsets
     didScrollOnEqualValue = physics.knobs.didScrollOnEqualValue
   }
@@ -320,9 +320,10 @@ public final class SimScrollView: ScrollSurface {
   }
 
   /// Starts a frame's bookkeeping.
+  @inline(__always)
   public func beginFrame() {
-    frameStartPosition = position
-    frameStartBounces = bounces
-    driverMotion = 0
+    _frameStartPosition = position
+    _frameStartBounces = _bounces
+    _driverMotion = 0
   }
 }

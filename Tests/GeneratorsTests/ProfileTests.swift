@@ -13,6 +13,30 @@ struct ProfileTests {
     #expect(GeneratorProfile.named("load") == nil)
   }
 
+  @Test("weight(of:) and enabledFamilies follow weights and disabled families changed after creation")
+  func weightTableFollowsChanges() {
+    var profile = GeneratorProfile(name: "t", weights: [.wait: 2, .swipe: 0, .tapTab: -1, .resize: .nan])
+    #expect(profile.weight(of: .wait) == 2)
+    #expect([StepFamily.swipe, .tapTab, .resize, .verticalDrag].allSatisfy { profile.weight(of: $0) == 0 })
+    #expect(profile.enabledFamilies == [.wait])
+    profile.weights[.verticalDrag] = 5
+    #expect(profile.weight(of: .verticalDrag) == 5 && profile.enabledFamilies == [.wait, .verticalDrag])
+    profile.disabledFamilies = [.wait]
+    #expect(profile.weight(of: .wait) == 0 && profile.enabledFamilies == [.verticalDrag])
+    // Every catalogue profile, resolved or not, answers as its dictionary and disabled list say.
+    var rng = SeededSource(seed: 7)
+    for base in GeneratorProfile.all {
+      for candidate in [base, base.resolved(using: &rng)] {
+        for family in StepFamily.allCases {
+          let raw = candidate.weights[family] ?? 0
+          let expected = candidate.disabledFamilies.contains(family) || !(raw > 0) ? 0 : raw
+          #expect(candidate.weight(of: family) == expected, "\(candidate.name) \(family)")
+        }
+        #expect(candidate.enabledFamilies == StepFamily.allCases.filter { candidate.weight(of: $0) > 0 })
+      }
+    }
+  }
+
   @Test(
     "over 500 cases a profile emits every step kind it enables and never a disabled one",
     arguments: GeneratorProfile.all)

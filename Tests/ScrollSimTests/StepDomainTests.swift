@@ -83,4 +83,22 @@ import Testing
     #expect(pageIndex(1.5, .toNearestOrAwayFromZero, count: 3) == 2)
     #expect(pageIndex(-0.6, .down, count: 3) == 0)
   }
+
+  @Test("nearestPageIndex (visiblePage's fast path) agrees with pageIndex rounding to nearest, ties away from zero")
+  func nearestAgrees() {
+    var values: [Double] = [.nan, .infinity, -.infinity, 1e23, -1e23, 0, -0.0, 0.5, -0.5, 1.5, 2.5, 0.49999999999999994,
+                            1.4999999999999998, -0.49999999999999994, 9.3e18, 0x1p52 + 1, -(0x1p52 + 1)]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<100_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      // Positions around the pages of a pager, with halves and tiny offsets, as a pager's position / width gives.
+      values.append(Double(Int64(bitPattern: state >> 40) % 2_000) / 256 - 2)
+      values.append(Double(bitPattern: state >> 2) .truncatingRemainder(dividingBy: 16))
+    }
+    for value in values {
+      for count in [1, 2, 3, 10] {
+        #expect(nearestPageIndex(value, count: count) == pageIndex(value, .toNearestOrAwayFromZero, count: count), "\(value)")
+      }
+    }
+  }
 }

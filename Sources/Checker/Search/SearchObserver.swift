@@ -103,14 +103,15 @@ struct SearchObserver {
     var listKind: UInt64 = 3
     let scale = world.physics.pixelScale
     var gridFit: UInt64 = offGrid(maxY, scale: scale) ? 2 : 0
-    if let list = world.listView(at: world.visiblePage) {
+    let visible = world.visiblePage  // read once: the loop below compared every index with a fresh read
+    if let list = world.listView(at: visible) {
       if offGrid(list.minPosition, scale: scale) { gridFit |= 1 }
       listZone = zone(list.position, low: list.minPosition, high: list.maxPosition)
       listMotion = list.motionCode | (movedWithoutDrivers(list) ? 8 : 0)
       listKind = (list.maxPosition > list.minPosition ? 1 : 0) | (list.canBounce ? 2 : 0)
     }
     var others: UInt64 = 0
-    for index in 0..<world.listCount where index != world.visiblePage {
+    for index in 0..<world.listCount where index != visible {
       guard let list = world.listView(at: index) else { continue }
       if abs(list.position - list.minPosition) > offsetTolerance { others |= 1 }
       if list.isMoving { others |= 2 }

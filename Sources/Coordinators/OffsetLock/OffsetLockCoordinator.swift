@@ -69,7 +69,6 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   open func outerDidScroll() {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = outerTable ?? page.outer
-    let maxOffsetY = self.maxOffsetY
     if visibleListHoldsOuter() {
       pin(outer, at: maxOffsetY)
     } else if isHeaderVisible(outerY: outer.contentOffset.y) {
@@ -147,6 +146,8 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// The outer table must not pass `maxOffsetY`.
   open func clampOuterToMax() {
     guard let outer = outerTable ?? page?.outer else { return }
+    // Read once: nothing runs between the test and the pin (each read retains the page and the outer table).
+    let maxOffsetY = self.maxOffsetY
     if outer.contentOffset.y > maxOffsetY { pin(outer, at: maxOffsetY) }
   }
 
@@ -168,10 +169,12 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// `scrollViewDidScroll` forever on a UIKit that reports equal assignments (knob `didScrollOnEqualValue`),
   /// or when `y` is off the pixel grid (a 31.5 pt inset on a 3x screen never reads back as 31.5).
   open func pin(_ view: any ScrollSurface, at y: CGFloat) {
-    guard view.contentOffset.y != y else { return }
+    let offset = view.contentOffset
+    guard offset.y != y else { return }
     isPinning = true
     defer { isPinning = false }
-    view.contentOffset.y = y
+    // A whole-point assignment, as `contentOffset.y = y` does (get, change y, set), without the modify coroutine.
+    view.contentOffset = CGPoint(x: offset.x, y: y)
   }
 
   /// While pinned, a list's top edge never rubber-bands: pulling down past it is the outer's job (the header
