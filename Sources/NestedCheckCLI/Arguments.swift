@@ -142,5 +142,7 @@ enum CommandLineDomain {
   static let jobs: ClosedRange<Int> = 1...1024
   static let shrinkLimit: ClosedRange<Int> = 0...1_000
   static let maxReplays: ClosedRange<Int> = 1...1_000_000
+  /// `fuzz --warmup`, `fuzz-worker --warmup`: at most a run's worth of cases.
+  static let warmupCases: ClosedRange<Int> = 0...1_000_000_000
 }
 #endif

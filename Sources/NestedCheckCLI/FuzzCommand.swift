@@ -15,7 +15,7 @@ enum FuzzCommand {
     usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
                             [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
-                            [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR]
+                            [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR] [--warmup N]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
       so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
       Failures go to --out as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json and .shrunk.html.
@@ -48,6 +48,8 @@ enum FuzzCommand {
                              them; deterministic for a seed, shard and job count (not across job counts)
       --target               --guided, plus hill climbing on each invariant's near-miss distance
       --corpus DIR           start a guided run from the cases in DIR and save the new ones there (implies --guided)
+      --warmup N             a guided job's first N cases are mostly generated afresh, the share falling from all to
+                             one in ten (default 1000; 0: mutate from the start; none when starting from a corpus)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
@@ -55,7 +57,7 @@ enum FuzzCommand {
       arguments,
       options: [
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
-        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits", "corpus",
+        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits", "corpus", "warmup",
       ], switches: ["guided", "target"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try selectCoordinators(args.value("coordinator") ?? "shipped")
@@ -90,6 +92,7 @@ enum FuzzCommand {
     options.progressInterval = try args.seconds("progress-interval", in: CommandLineDomain.progressInterval) ?? options.progressInterval
     options.listCasesPath = args.value("list-cases")
     options.corpusDirectory = args.value("corpus")
+    options.warmupCases = try args.int("warmup", range: CommandLineDomain.warmupCases)
     if args.has("target") {
       options.search = .targeted
     } else if args.has("guided") || options.corpusDirectory != nil {

@@ -25,7 +25,7 @@ enum FuzzWorkerCommand {
       arguments,
       options: [
         "coordinators", "seed", "profile", "max-steps", "shard", "jobs", "job", "from", "first-coordinator", "cases",
-        "seconds", "search", "seeds",
+        "seconds", "search", "seeds", "warmup",
       ], switches: ["resume"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try (args.value("coordinators") ?? "").split(separator: ",").map { name in
@@ -50,6 +50,7 @@ enum FuzzWorkerCommand {
       guard let mode = SearchMode(rawValue: name) else { throw UsageError("--search must be random, guided or targeted") }
       configuration.search = mode
     }
+    configuration.warmupCases = try args.int("warmup", range: CommandLineDomain.warmupCases)
     var seeds: [GeneratedCase] = []
     if let path = args.value("seeds") {
       guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--seeds: cannot read \(path)") }

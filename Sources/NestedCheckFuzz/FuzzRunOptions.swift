@@ -54,6 +54,8 @@ public struct FuzzRunOptions: Sendable {
   public var listCasesPath: String?
   /// How cases are chosen: generated afresh (random), or by a guided or targeted search per worker.
   public var search: SearchMode = .random
+  /// A guided search's warm-up in cases (`SearchSettings.warmupCases`); nil: the default.
+  public var warmupCases: Int?
   /// A corpus folder: a guided run starts from the cases in it and adds what it found new (CorpusStore.swift).
   public var corpusDirectory: String?
   /// The `nestedcheck` binary workers and shrinkers are launched from.

@@ -32,6 +32,8 @@ public struct WorkerConfiguration: Sendable {
   public var seconds: Double?
   /// How cases are chosen: generated afresh (random), or by a guided or targeted search with its own corpus.
   public var search: SearchMode = .random
+  /// The guided search's warm-up in cases; nil: `SearchSettings`' default.
+  public var warmupCases: Int?
   /// A guided worker's starting corpus (`GeneratedCase.wireJSON(_:)`), when it has one.
   public var seedsPath: String?
   /// Whether the starting corpus is a dead predecessor's, taken as it is (not replayed to learn from: a restart
@@ -40,7 +42,9 @@ public struct WorkerConfiguration: Sendable {
 
   /// The search settings of a guided worker.
   public var searchSettings: SearchSettings {
-    SearchSettings(mode: search, seed: seed, profile: profile, maxSteps: maxSteps)
+    var settings = SearchSettings(mode: search, seed: seed, profile: profile, maxSteps: maxSteps)
+    if let warmupCases { settings.warmupCases = warmupCases }
+    return settings
   }
 
   public init(coordinators: [CoordinatorEntry], seed: UInt64, profile: GeneratorProfile, maxSteps: Int, plan: ShardPlan, job: Int) {
@@ -63,6 +67,7 @@ public struct WorkerConfiguration: Sendable {
     if let caseLimit { arguments += ["--cases", String(caseLimit)] }
     if let seconds { arguments += ["--seconds", seconds > 0 ? String(seconds) : "0"] }
     if search != .random { arguments += ["--search", search.rawValue] }
+    if let warmupCases { arguments += ["--warmup", String(warmupCases)] }
     if let seedsPath { arguments += ["--seeds", seedsPath] }
     if resumesCorpus { arguments.append("--resume") }
     return arguments

@@ -44,7 +44,10 @@ struct GuidedFuzzCommandTests {
   @Test("--target against a mutant finds and writes a failure; the written case is the search's, and replays")
   @MainActor func targetFindsMutant() throws {
     let run = try FuzzRuns.fuzz(
-      "target", ["--target", "--cases", "40", "--coordinator", "reset-current-only", "--seed", "5", "--jobs", "1", "--shrink-limit", "1"])
+      "target", [
+        "--target", "--cases", "40", "--coordinator", "reset-current-only", "--seed", "5", "--jobs", "1", "--shrink-limit", "1",
+        "--warmup", "0",
+      ])
     #expect(run.result.status == 1, "\(run.result.stdout)\(run.result.stderr)")
     #expect(run.result.stdout.contains("targeted search"))
     let summary = try #require(run.summary)
@@ -71,7 +74,9 @@ struct GuidedFuzzCommandTests {
   @MainActor
   static func searchCases(count: Int) throws -> [(generated: GeneratedCase, recipe: CaseRecipe)] {
     let entry = try #require(CoordinatorCatalog.entry(named: "reset-current-only"))
-    let search = GuidedSearch(settings: SearchSettings(mode: .targeted, seed: 5), coordinators: [entry])
+    var settings = SearchSettings(mode: .targeted, seed: 5)
+    settings.warmupCases = 0  // as the run's --warmup 0: the worker must have received it to mutate this early
+    let search = GuidedSearch(settings: settings, coordinators: [entry])
     return (0..<UInt64(count)).map { index in
       let (generated, recipe) = search.next(caseIndex: index)
       search.record(caseIndex: index, generated: generated, results: search.run(generated))

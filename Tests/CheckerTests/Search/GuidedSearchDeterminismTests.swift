@@ -41,7 +41,8 @@ struct GuidedSearchDeterminismTests {
   @Test("each recorded recipe rebuilds its case from the corpus as it stood (what the fuzz parent does)")
   func recipesRebuildCases() {
     let entry = CoordinatorCatalog.entry(named: "offset-lock")!
-    let settings = SearchSettings(mode: .targeted, seed: 7, profile: .default, maxSteps: 30)
+    var settings = SearchSettings(mode: .targeted, seed: 7, profile: .default, maxSteps: 30)
+    settings.warmupCases = 0
     let search = GuidedSearch(settings: settings, coordinators: [entry])
     var rebuilt = 0
     for index in 0..<UInt64(80) {

@@ -16,9 +16,14 @@ struct SearchDriver {
   /// Each case's results, in `search.coordinators` order.
   private(set) var results: [[RunResult]] = []
 
-  init(_ coordinator: String, mode: SearchMode, seed: UInt64, maxSteps: Int = 30, seeds: [GeneratedCase] = []) {
+  /// `warmupCases` is 0 by default: these tests look at mutation, which the warm-up would hold back for 1,000 cases.
+  init(
+    _ coordinator: String, mode: SearchMode, seed: UInt64, maxSteps: Int = 30, seeds: [GeneratedCase] = [],
+    warmupCases: Int = 0
+  ) {
     let entry = CoordinatorCatalog.entry(named: coordinator)!
-    let settings = SearchSettings(mode: mode, seed: seed, profile: .default, maxSteps: maxSteps)
+    var settings = SearchSettings(mode: mode, seed: seed, profile: .default, maxSteps: maxSteps)
+    settings.warmupCases = warmupCases
     search = GuidedSearch(settings: settings, coordinators: [entry], seeds: seeds)
   }
 
