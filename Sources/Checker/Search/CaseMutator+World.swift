@@ -61,7 +61,7 @@ extension WorldConfig {
   }
 
   /// Moves one length of the page's geometry (the header, the safe area, the pin offset, a list's insets or
-  /// content) by a pixel-scale distance or a ratio (`CaseMutator.nudged`). A steps' nudge puts a gesture a pixel
+  /// content) by a pixel-scale distance or a ratio (`CaseMutator.nudged`). A step's nudge puts a gesture a pixel
   /// from an edge; this puts the edge itself off the pixel grid, where a view can no longer rest exactly on it
   /// and every comparison with it meets a sub-pixel residue. The result may need `repaired()`.
   mutating func nudgeOneLength(using rng: inout SeededSource) {
