@@ -1,0 +1,77 @@
+// Each hard mutant is a one-idea change too: these rows pin the idea down on a fake page, as MutantTests does for
+// the catalogue (their end-to-end proof is each one's witness in Tests/Scenarios). Each row puts one coordinator
+// state to the parent and to the mutant; the answers differ exactly where the mutant's rule does.
+
+import Foundation
+import Testing
+
+@testable import Coordinators
+import ScrollSim
+
+@Suite struct HardMutantTests {
+  static let rows: [String: @MainActor @Sendable () -> Void] = [
+    "directionless-at-top": directionlessAtTop,
+    "strict-toward-top": strictTowardTop,
+    "slow-pull-swallowed": slowPullSwallowed,
+    "eager-list-lock": eagerListLock,
+  ]
+
+  @Test("each hard mutant differs from its parent in its one idea", arguments: CoordinatorCatalog.hardMutants.map(\.name))
+  func everyHardMutantHasARow(name: String) {
+    guard let row = Self.rows[name] else {
+      Issue.record("hard mutant \(name) has no row")
+      return
+    }
+    row()
+  }
+
+  @Test("every row names a hard mutant")
+  func noStaleRows() {
+    #expect(Set(Self.rows.keys) == Set(CoordinatorCatalog.hardMutants.map(\.name)))
+  }
+
+  /// `isAtTop` for a content 0.3 pt below its top, as the parent and the mutant answer it, after `prepare`.
+  private static func atTop(_ name: String, _ prepare: (OwnershipCoordinator, FakeSurface) -> Void) -> Bool {
+    let page = FakePage(outerY: 197, lists: [FakeSurface("content", y: 0.3)])
+    let coordinator = Catalogued.make(name) as! OwnershipCoordinator
+    page.connect(coordinator)
+    prepare(coordinator, page.fake(0))
+    return coordinator.isAtTop(page.fake(0))
+  }
+
+  /// Moving away from its top (last seen at 0, now 0.3): not at the top for the parent; at it for the mutant.
+  static func directionlessAtTop() {
+    let answers = ["ownership", "directionless-at-top"].map { name in atTop(name) { c, _ in c.lastContentY = 0 } }
+    #expect(answers == [false, true])
+  }
+
+  /// At rest 0.3 pt below its top (last seen where it is): at the top for the parent; not for the mutant.
+  static func strictTowardTop() {
+    let answers = ["ownership", "strict-toward-top"].map { name in atTop(name) { c, list in c.lastContentY = list.y } }
+    #expect(answers == [true, false])
+  }
+
+  /// A pull of 0.2 pt below where the pin left the container: the parent sees a pull; the mutant waits for 0.5 pt.
+  static func slowPullSwallowed() {
+    let answers = ["ownership", "slow-pull-swallowed"].map { name -> Bool in
+      let coordinator = Catalogued.make(name) as! OwnershipCoordinator
+      FakePage(outerY: 197).connect(coordinator)
+      coordinator.restingOuterY = coordinator.ceilingOffset
+      return coordinator.isPulledBelowCeiling(coordinator.ceilingOffset - 0.2)
+    }
+    #expect(answers == [true, false])
+  }
+
+  /// The outer rests 0.3 pt below the pin (the header reads as hidden) and the list at its top calls back: the parent
+  /// leaves the outer where it is; the mutant pins it.
+  static func eagerListLock() {
+    let outers = ["offset-lock", "eager-list-lock"].map { name -> CGFloat in
+      let page = FakePage(outerY: 196.7, lists: [FakeSurface("list0"), nil, nil])
+      let coordinator = Catalogued.make(name)
+      page.connect(coordinator)
+      coordinator.listDidScroll(at: 0)
+      return page.outerSurface.y
+    }
+    #expect(outers == [196.7, 197])
+  }
+}
