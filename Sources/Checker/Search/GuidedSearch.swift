@@ -320,12 +320,6 @@ public final class GuidedSearch {
     return slot
   }
 
-  /// Every target of `invariant` on `coordinator`: its situation code, distance and case (diagnostics).
-  public func targetTable(coordinator: Int, invariant: Invariant) -> [(context: Int, distance: Double, slot: Int)] {
-    targets.keys.sorted().filter { $0 >> 16 == coordinator && ($0 >> 8) & 0xFF == invariant.ordinal }
-      .map { ($0 & 0xFF, targets[$0]!.distance, targets[$0]!.slot) }
-  }
-
   /// The closest distance to `invariant` any case reached on coordinator `coordinator`, in any situation
   /// (targeted mode).
   public func targetDistance(coordinator: Int, invariant: Invariant) -> Double? {
