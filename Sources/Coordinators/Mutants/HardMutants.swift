@@ -27,7 +27,7 @@ final class EagerListLockCoordinator: OffsetLockCoordinator {
       resetListsToTop()
     } else {
       pin(page.outer, at: maxOffsetY)
-      holdTopEdge(ofListAt: index)
+      holdTopEdge(ofListAt: index, on: page)
     }
   }
 }

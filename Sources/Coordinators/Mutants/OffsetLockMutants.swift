@@ -7,8 +7,8 @@ import ScrollSim
 /// Resets only the current list while the header shows, and resets a list when it becomes current.
 /// Breaks `header-visible-lists-at-top`: a list scrolled on another tab keeps its offset under a visible header.
 final class ResetCurrentOnlyCoordinator: OffsetLockCoordinator {
-  override func resetListsToTop() {
-    guard let page, let list = page.list(at: page.currentIndex) else { return }
+  override func resetListsToTop(on page: any NestedPage) {
+    guard let list = page.list(at: page.currentIndex) else { return }
     isReconcilingListOffsets = true
     defer { isReconcilingListOffsets = false }
     let top = topOffsetY(of: list)
@@ -25,8 +25,8 @@ final class ResetCurrentOnlyCoordinator: OffsetLockCoordinator {
 /// seed 001's story (scroll A, switch to B, pull the header back, switch to A: the page snaps to the pin).
 /// Breaks `header-visible-lists-at-top` first; with that invariant off, `no-unexplained-jump` (the snap).
 final class NoResetOnTabSwitchCoordinator: OffsetLockCoordinator {
-  override func resetListsToTop() {
-    guard let page, let list = page.list(at: page.currentIndex) else { return }
+  override func resetListsToTop(on page: any NestedPage) {
+    guard let list = page.list(at: page.currentIndex) else { return }
     isReconcilingListOffsets = true
     defer { isReconcilingListOffsets = false }
     let top = topOffsetY(of: list)
@@ -41,7 +41,7 @@ final class NoResetOnTabSwitchCoordinator: OffsetLockCoordinator {
 
 /// Drops `if outer > maxOffsetY { outer = maxOffsetY }`. Breaks `outer-within-max` when the outer rubber-bands past the pin.
 final class NoMaxClampCoordinator: OffsetLockCoordinator {
-  override func clampOuterToMax() {}
+  override func clampOuterToMax(_ outer: any ScrollSurface, maxOffsetY: CGFloat) {}
 }
 
 /// List 1 never forwards its `scrollViewDidScroll` (seed 000: "If it is not forwarded, vertical handoff does not work").
@@ -72,9 +72,7 @@ final class NoSimultaneousCoordinator: OffsetLockCoordinator {
 
 /// Never moves `scrollsToTop` to the new page. Breaks `single-scrolls-to-top` after the first tab switch.
 final class StaleScrollsToTopCoordinator: OffsetLockCoordinator {
-  override func updateListFlags() {
-    guard let page else { return }
-    let pinned = page.outer.contentOffset.y >= maxOffsetY - offsetTolerance
+  override func updateListFlags(on page: any NestedPage, isPinned pinned: Bool) {
     for index in 0..<page.listCount {
       guard let list = page.list(at: index) else { continue }
       if list.scrollsToTop != (index == 0) { list.scrollsToTop = index == 0 }
@@ -108,8 +106,7 @@ final class OvershootAndWipeCoordinator: OffsetLockCoordinator {
   /// Each list's offset at its previous callback, to tell a pull-down from a push-up.
   private var lastY: [Int: CGFloat] = [:]
 
-  override func clampOuterToMax() {
-    guard let outer = page?.outer else { return }
+  override func clampOuterToMax(_ outer: any ScrollSurface, maxOffsetY: CGFloat) {
     if outer.contentOffset.y > maxOffsetY + 1 { pin(outer, at: maxOffsetY + 1) }
   }
 

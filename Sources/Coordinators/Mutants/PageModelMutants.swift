@@ -53,10 +53,9 @@ final class StaleListCacheCoordinator: OffsetLockCoordinator {
     super.listDidLoad(at: index)
   }
 
-  override func visibleListHoldsOuter() -> Bool {
-    guard let page else { return false }
+  override func visibleListHoldsOuter(on page: any NestedPage, outer: any ScrollSurface) -> Bool {
     let progress = page.currentListScrollProgress
-    let width = max(page.outer.bounds.width, 1)
+    let width = max(outer.bounds.width, 1)
     for index in 0..<page.listCount where abs(CGFloat(index) - progress) * width < width - 1 {
       if let list = cached[index] ?? page.list(at: index), isScrolledAwayFromTop(list) { return true }
     }

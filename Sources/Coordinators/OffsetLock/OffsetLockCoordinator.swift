@@ -10,7 +10,10 @@ import ScrollSim
 
 /// The offset-locking coordinator of NestedPaging, re-expressed from seeds 000–002.
 ///
-/// `open` so mutants can override one decision each; every hook is a single idea.
+/// `open` so mutants can override one decision each; every hook is a single idea. The hooks a scroll callback runs
+/// receive the page and the outer table the callback already holds: each read of the stored `unowned(unsafe)`
+/// references is a retain/release pair, and a callback used to read them a dozen times (a fifth of a frame's
+/// instructions went to reference counting).
 open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// The page this coordinator serves. The page owns its coordinator and outlives it, so the reference is
   /// `unowned(unsafe)`: a `weak` load on every scroll callback was a measurable share of the simulation's time.
@@ -22,6 +25,8 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   @exclusivity(unchecked) public var isReconcilingListOffsets = false
   /// Set while this coordinator pins a view, so the pinned view's own callback does not react to the pin.
   @exclusivity(unchecked) public var isPinning = false
+  /// `maxOffsetY` as last read inside the running callback; NaN when it must be read again (see `lockOffsetY`).
+  @exclusivity(unchecked) private var callbackMaxOffsetY = CGFloat.nan
 
   public init() {}
 
@@ -29,10 +34,33 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   ///
   /// Never below the outer table's own top: with a header shorter than the pin offset the seed's formula is
   /// negative, and pinning there fights UIKit's bounce-back forever (`settles`; see `offset-lock-seed`).
-  open var maxOffsetY: CGFloat {
-    guard let page else { return 0 }
-    return max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -(outerTable ?? page.outer).adjustedContentInset.top)
+  open func maxOffsetY(of page: any NestedPage, outer: any ScrollSurface) -> CGFloat {
+    max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -outer.adjustedContentInset.top)
   }
+
+  /// `maxOffsetY(of:outer:)` for code that does not hold the page (a subclass, a test).
+  public final var maxOffsetY: CGFloat {
+    guard let page else { return 0 }
+    return maxOffsetY(of: page, outer: outerTable ?? page.outer)
+  }
+
+  /// `maxOffsetY` for the decisions of one callback: read once, and again after anything that may have changed it.
+  ///
+  /// A callback asks for the pin up to four times (lock, header test, clamp, flags), and each read is three calls
+  /// into the page. Only a write can change it between two reads: the outer's `scrollViewDidScroll` may release a
+  /// held banner height (seed 003's arbiter) or start a refresh that changes the outer's inset. A write that moves a
+  /// view always calls back into this coordinator first (UIKit calls `scrollViewDidScroll` synchronously; the page
+  /// forwards it to the coordinator before its loads), and every callback, muted or not, forgets what was read; a
+  /// write that moves nothing calls nobody and changes nothing. Only this coordinator's own callbacks use it.
+  @inline(__always) final func lockOffsetY(_ page: any NestedPage, _ outer: any ScrollSurface) -> CGFloat {
+    if callbackMaxOffsetY.isNaN { callbackMaxOffsetY = maxOffsetY(of: page, outer: outer) }
+    return callbackMaxOffsetY
+  }
+
+  /// Forgets what the running callback read: at every callback's start and end (a nested one follows a write), when
+  /// a callback returns at once (it follows a write, perhaps a subclass's), and after this coordinator's own writes
+  /// (belt and braces for a subclass whose callbacks do not call `super`).
+  @inline(__always) final func forgetReads() { callbackMaxOffsetY = .nan }
 
   /// The current page's list (seed 001's `currentScrollingListView`).
   open var currentScrollingList: (any ScrollSurface)? { page.flatMap { $0.list(at: $0.currentIndex) } }
@@ -44,10 +72,9 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// switch, or when a touch catches a snap short of its page, another list is on screen and can be scrolled;
   /// letting the header return then resets that visible list (a jump), and a scrolled off-screen current list
   /// locks the page the user is looking at (a swallowed drag).
-  open func visibleListHoldsOuter() -> Bool {
-    guard let page else { return false }
+  open func visibleListHoldsOuter(on page: any NestedPage, outer: any ScrollSurface) -> Bool {
     let progress = page.currentListScrollProgress
-    let width = max((outerTable ?? page.outer).bounds.width, 1)
+    let width = max(outer.bounds.width, 1)
     for index in 0..<page.listCount where abs(CGFloat(index) - progress) * width < width - 1 {
       if let list = page.list(at: index), isScrolledAwayFromTop(list) { return true }
     }
@@ -67,27 +94,31 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   open func listDidLoad(at index: Int) { updateListFlags() }
 
   open func outerDidScroll() {
+    forgetReads()
+    defer { forgetReads() }
     guard let page, !page.isHeaderOnly, !isPinning else { return }
     let outer = outerTable ?? page.outer
-    if visibleListHoldsOuter() {
-      pin(outer, at: maxOffsetY)
-    } else if isHeaderVisible(outerY: outer.contentOffset.y) {
-      resetListsToTop()
+    if visibleListHoldsOuter(on: page, outer: outer) {
+      pin(outer, at: lockOffsetY(page, outer))
+    } else if isHeaderVisible(outerY: outer.contentOffset.y, maxOffsetY: lockOffsetY(page, outer)) {
+      resetListsToTop(on: page)
     }
-    clampOuterToMax()
-    updateListFlags()
+    clampOuterToMax(outer, maxOffsetY: lockOffsetY(page, outer))
+    updateListFlags(on: page, isPinned: outer.contentOffset.y >= lockOffsetY(page, outer) - offsetTolerance)
   }
 
   open func listDidScroll(at index: Int) {
+    forgetReads()
+    defer { forgetReads() }
     guard let page, !page.isHeaderOnly, !isReconcilingListOffsets, !isPinning else { return }
     let outer = outerTable ?? page.outer
-    if isHeaderVisible(outerY: outer.contentOffset.y) {
-      resetListsToTop()
+    if isHeaderVisible(outerY: outer.contentOffset.y, maxOffsetY: lockOffsetY(page, outer)) {
+      resetListsToTop(on: page)
     } else {
       // Lock the outer only while a visible list is scrolled: seed 001 pins it on every list callback, which
       // yanks an outer resting within the tolerance below the pin back up against a downward finger.
-      if visibleListHoldsOuter() { pin(outer, at: maxOffsetY) }
-      holdTopEdge(ofListAt: index)
+      if visibleListHoldsOuter(on: page, outer: outer) { pin(outer, at: lockOffsetY(page, outer)) }
+      holdTopEdge(ofListAt: index, on: page)
     }
   }
 
@@ -144,10 +175,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   // MARK: - Locking
 
   /// The outer table must not pass `maxOffsetY`.
-  open func clampOuterToMax() {
-    guard let outer = outerTable ?? page?.outer else { return }
-    // Read once: nothing runs between the test and the pin (each read retains the page and the outer table).
-    let maxOffsetY = self.maxOffsetY
+  open func clampOuterToMax(_ outer: any ScrollSurface, maxOffsetY: CGFloat) {
     if outer.contentOffset.y > maxOffsetY { pin(outer, at: maxOffsetY) }
   }
 
@@ -163,7 +191,10 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   ///
   /// One tolerance for every decision. Seed 001 mixes a strict `outer.y < maxOffsetY` with a 0.5 pt reset
   /// guard, so an outer resting a pixel off the pin (rounding) flips between "visible" and "pinned".
-  open func isHeaderVisible(outerY: CGFloat) -> Bool { outerY < maxOffsetY - offsetTolerance }
+  open func isHeaderVisible(outerY: CGFloat, maxOffsetY: CGFloat) -> Bool { outerY < maxOffsetY - offsetTolerance }
+
+  /// `isHeaderVisible(outerY:maxOffsetY:)` against the page's `maxOffsetY` now, for code outside the callbacks.
+  public final func isHeaderVisible(outerY: CGFloat) -> Bool { isHeaderVisible(outerY: outerY, maxOffsetY: maxOffsetY) }
 
   /// Writes `y` exactly, with the pinned view's own callback muted. An unguarded write re-enters
   /// `scrollViewDidScroll` forever on a UIKit that reports equal assignments (knob `didScrollOnEqualValue`),
@@ -175,19 +206,19 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     defer { isPinning = false }
     // A whole-point assignment, as `contentOffset.y = y` does (get, change y, set), without the modify coroutine.
     view.contentOffset = CGPoint(x: offset.x, y: y)
+    forgetReads()
   }
 
   /// While pinned, a list's top edge never rubber-bands: pulling down past it is the outer's job (the header
   /// comes back). The seed leaves the overshoot to the next outer callback, which then resets a visible list.
-  open func holdTopEdge(ofListAt index: Int) {
-    guard let list = page?.list(at: index) else { return }
+  open func holdTopEdge(ofListAt index: Int, on page: any NestedPage) {
+    guard let list = page.list(at: index) else { return }
     let top = topOffsetY(of: list)
     if list.contentOffset.y < top - offsetTolerance { pin(list, at: top) }
   }
 
   /// Header visible ⇒ every created list goes back to its top. Lists within half a point stay put (seed 001).
-  open func resetListsToTop() {
-    guard let page else { return }
+  open func resetListsToTop(on page: any NestedPage) {
     isReconcilingListOffsets = true
     defer { isReconcilingListOffsets = false }
     for index in 0..<page.listCount {
@@ -195,7 +226,14 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
       let top = topOffsetY(of: list)
       guard needsReset(offsetY: list.contentOffset.y, top: top) else { continue }
       list.contentOffset = CGPoint(x: list.contentOffset.x, y: top)
+      forgetReads()
     }
+  }
+
+  /// `resetListsToTop(on:)` for code that does not hold the page.
+  public final func resetListsToTop() {
+    guard let page else { return }
+    resetListsToTop(on: page)
   }
 
   /// Whether a list is far enough from its top to be reset.
@@ -207,16 +245,23 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     abs(offsetY - top) > offsetTolerance
   }
 
-  /// Lists bounce only once the pin bar has pinned, and only the current list answers the status bar.
-  open func updateListFlags() {
-    guard let page, !page.isHeaderOnly else { return }
-    let pinned = (outerTable ?? page.outer).contentOffset.y >= maxOffsetY - offsetTolerance
+  /// Lists bounce only once the pin bar has pinned (`isPinned`: the outer within the tolerance of `maxOffsetY`),
+  /// and only the current list answers the status bar.
+  open func updateListFlags(on page: any NestedPage, isPinned: Bool) {
+    guard !page.isHeaderOnly else { return }
     for index in 0..<page.listCount {
       guard let list = page.list(at: index) else { continue }
       let isCurrent = index == page.currentIndex
       if list.scrollsToTop != isCurrent { list.scrollsToTop = isCurrent }
-      let shouldBounce = pinned && isCurrent
+      let shouldBounce = isPinned && isCurrent
       if list.bounces != shouldBounce { list.bounces = shouldBounce }
     }
+  }
+
+  /// `updateListFlags(on:isPinned:)` from the page's state now (a list loaded, the page changed, a test).
+  public final func updateListFlags() {
+    guard let page else { return }
+    let outer = outerTable ?? page.outer
+    updateListFlags(on: page, isPinned: outer.contentOffset.y >= maxOffsetY(of: page, outer: outer) - offsetTolerance)
   }
 }

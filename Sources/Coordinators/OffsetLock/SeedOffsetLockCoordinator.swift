@@ -31,10 +31,10 @@ final class SeedOffsetLockCoordinator: OffsetLockCoordinator {
   }
 
   /// Seed 001's strict `outer.y < maxOffsetY`.
-  override func isHeaderVisible(outerY: CGFloat) -> Bool { outerY < maxOffsetY }
+  override func isHeaderVisible(outerY: CGFloat, maxOffsetY: CGFloat) -> Bool { outerY < maxOffsetY }
 
   /// Seed 001: only the current page's list (`currentScrollingListView`) holds the outer.
-  override func visibleListHoldsOuter() -> Bool {
+  override func visibleListHoldsOuter(on page: any NestedPage, outer: any ScrollSurface) -> Bool {
     guard let list = currentScrollingList else { return false }
     return isScrolledAwayFromTop(list)
   }
@@ -50,7 +50,7 @@ final class SeedOffsetLockCoordinator: OffsetLockCoordinator {
   }
 
   /// Seed 001 lets a pinned list rubber-band at its top.
-  override func holdTopEdge(ofListAt index: Int) {}
+  override func holdTopEdge(ofListAt index: Int, on page: any NestedPage) {}
 
   /// Seed 001's `other.view is UIScrollView` (the pager excepted): yes to any scroll view, a header carousel included.
   override func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool { candidate != .pager }
@@ -62,8 +62,7 @@ final class SeedOffsetLockCoordinator: OffsetLockCoordinator {
   /// Seed 001 leaves a status-bar tap to UIKit: the current list scrolls to its top and the header stays hidden.
   override func listDidScrollToTop(at index: Int) {}
 
-  override var maxOffsetY: CGFloat {
-    guard let page else { return 0 }
-    return page.headerHeight - page.pinSectionHeaderVerticalOffset
+  override func maxOffsetY(of page: any NestedPage, outer: any ScrollSurface) -> CGFloat {
+    page.headerHeight - page.pinSectionHeaderVerticalOffset
   }
 }
