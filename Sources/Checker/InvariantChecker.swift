@@ -64,7 +64,9 @@ public struct InvariantChecker: FrameObserver {
   mutating func check(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) {
     let frame = facts.frame
     let stepIndex: Int? = step == nil ? nil : facts.stepIndex
-    if enabled.contains(.finiteState), let finding = finiteStateProblem(world) {
+    // One pass over the views (InvariantChecker+Scan.swift); the searches below run only for a rule it flags.
+    let scan = Self.scan(world)
+    if enabled.contains(.finiteState), !scan.isFinite, let finding = Self.nonFiniteState(world) {
       // Nothing computed from a non-finite offset means anything: the run ends here.
       record(finding, frame: frame, stepIndex: stepIndex)
       return
@@ -76,7 +78,7 @@ public struct InvariantChecker: FrameObserver {
     if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world, maxOffsetY: maxOffsetY) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.headerVisibleListsAtTop) {
+    if nested, enabled.contains(.headerVisibleListsAtTop), scan.listOffTop {
       let outerY = world.outerView.position
       if outerY < maxOffsetY - offsetTolerance {
         for index in 0..<world.listCount {
@@ -100,7 +102,7 @@ public struct InvariantChecker: FrameObserver {
     if enabled.contains(.pagingGates), facts.pagerBegan != nil, let finding = pagingGateProblem(facts) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.singleScrollsToTop) { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
+    if nested, enabled.contains(.singleScrollsToTop), scan.scrollsToTopWrong { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
     if enabled.contains(.noSwallowedGesture), let finding = swallow.observe(world, facts: facts, step: step) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
@@ -139,11 +141,9 @@ public struct InvariantChecker: FrameObserver {
 
   // MARK: - I5
 
-  func finiteStateProblem(_ world: PageWorld) -> Finding? {
-    Self.stateIsFinite(world) ? nil : Self.nonFiniteState(world)
-  }
-
-  /// What is not finite, named: the rare path, kept out of line so the common one sets nothing up.
+  /// What is not finite, named, once the scan found something (`ViewScan.isFinite`): the rare path, kept out of
+  /// line so the common one sets nothing up. Naming the view reads `visiblePage` per list; run every frame, this
+  /// search was a fifth of the checker's time.
   @inline(never)
   static func nonFiniteState(_ world: PageWorld) -> Finding? {
     func bad(_ view: SimScrollView, as concerned: ConcernedView) -> Finding? {
@@ -160,17 +160,6 @@ public struct InvariantChecker: FrameObserver {
       return Finding(.finiteState, view: .page, points: 0) { "current page \(current) outside 0..<\(count)" }
     }
     return nil
-  }
-
-  /// The common case of `finiteStateProblem`, without building anything: the full search (naming the view, which
-  /// reads `visiblePage` per list) ran every frame and was a fifth of the checker's time.
-  static func stateIsFinite(_ world: PageWorld) -> Bool {
-    guard world.outerView.offsetIsFinite, world.pager.offsetIsFinite, (0..<world.listCount).contains(world.currentIndex)
-    else { return false }
-    for index in 0..<world.listCount {
-      if let list = world.listView(at: index), !list.offsetIsFinite { return false }
-    }
-    return true
   }
 
   // MARK: - I4
