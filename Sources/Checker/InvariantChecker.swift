@@ -75,11 +75,13 @@ public struct InvariantChecker: FrameObserver {
       record(feedbackLoop(world), frame: frame, stepIndex: stepIndex)
     }
     let nested = !world.isHeaderOnly
-    if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world, maxOffsetY: maxOffsetY) {
+    let outerY = world.outerView.position
+    if nested, enabled.contains(.outerWithinMax), outerY > maxOffsetY + offsetTolerance,
+      let finding = outerBeyondMax(world, maxOffsetY: maxOffsetY)
+    {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.headerVisibleListsAtTop), scan.listOffTop {
-      let outerY = world.outerView.position
       if outerY < maxOffsetY - offsetTolerance {
         for index in 0..<world.listCount {
           if let finding = listOffTop(world, index: index, outerY: outerY, maxOffsetY: maxOffsetY) { record(finding, frame: frame, stepIndex: stepIndex) }
@@ -87,13 +89,20 @@ public struct InvariantChecker: FrameObserver {
       }
     }
     if enabled.contains(.noUnexplainedJump), !facts.isLayoutFrame {
+      // `jumped` first: `jump` builds its finding out of line, and calling it on every frame cost a call, a 72-byte
+      // `Optional<Finding>` written back, and a retain and release of the list (about 90 instructions a frame).
       let epsilon = offsetTolerance + 1 / world.physics.pixelScale
-      if let finding = jump(of: world.outerView, as: .outer, object: EpisodeKey.outerObject, epsilon: epsilon) {
+      let outer = world.outerView
+      if Self.jumped(outer, epsilon: epsilon),
+        let finding = jump(of: outer, as: .outer, object: EpisodeKey.outerObject, epsilon: epsilon)
+      {
         record(finding, frame: frame, stepIndex: stepIndex)
       }
-      // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are exempt.
-      let index = world.visiblePage
-      if index == facts.visiblePageAtStart, let list = world.listView(at: index),
+      // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are
+      // exempt, and so is a list the pager brought on screen during the frame (`visiblePage` differs from where it
+      // started). `visiblePage` is asked only of a list that jumped: it is a call into the simulation.
+      let index = facts.visiblePageAtStart
+      if let list = world.listView(at: index), Self.jumped(list, epsilon: epsilon), world.visiblePage == index,
         let finding = jump(of: list, as: .listOnScreen, object: index, epsilon: epsilon)
       {
         record(finding, frame: frame, stepIndex: stepIndex)
