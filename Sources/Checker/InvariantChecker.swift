@@ -112,10 +112,14 @@ public struct InvariantChecker: FrameObserver {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.singleScrollsToTop), scan.scrollsToTopWrong { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
-    if enabled.contains(.noSwallowedGesture), let finding = swallow.observe(world, facts: facts, step: step) {
+    if enabled.contains(.noSwallowedGesture), swallow.hasWork(facts),
+      let finding = swallow.observe(world, facts: facts, step: step)
+    {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.statusBarShowsTop), let message = statusBar.observe(world, facts: facts) {
+    if nested, enabled.contains(.statusBarShowsTop), statusBar.hasWork(facts),
+      let message = statusBar.observe(world, facts: facts)
+    {
       // Severity: how much of the header the tap left hidden (the outer's distance from its top).
       let outer = world.outerView
       record(

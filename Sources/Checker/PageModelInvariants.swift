@@ -51,6 +51,11 @@ struct StatusBarTracker {
   private var tapFrame = 0
   private var tappedPage = 0
 
+  /// Whether `observe` has anything to do in this frame: it is armed, or a tap that scrolled may arm it. Otherwise
+  /// it can only disarm what is not armed and return `nil`; the checker tests this inline and skips the call.
+  @inline(__always)
+  func hasWork(_ facts: FrameFacts) -> Bool { armed || facts.statusBarScrolled == 1 }
+
   /// `facts`: the frame's facts the runner read once (`world.facts` is a copy of the whole struct).
   mutating func observe(_ world: PageWorld, facts: FrameFacts) -> String? {
     if facts.touchDown != nil || facts.tabSwitchRequested || facts.isLayoutFrame || world.finger != nil { armed = false }

@@ -21,6 +21,12 @@ struct SwallowedGestureTracker {
   private var outerCouldMove = false
   private var listCouldMove = false
 
+  /// Whether `observe` has anything to do in this frame: a step's first frame (it may start watching), or a frame of
+  /// the step it watches. Tested inline by the checker: on the other frames (nine in ten of a generated case) the
+  /// call returned `nil` and changed nothing, and cost 45 instructions with the `Step?` copied to pass it.
+  @inline(__always)
+  func hasWork(_ facts: FrameFacts) -> Bool { watching || facts.frameInStep == 0 }
+
   mutating func observe(_ world: PageWorld, facts: FrameFacts, step: Step?) -> Finding? {
     if facts.frameInStep == 0 { begin(world, facts: facts, step: step) }
     guard watching else { return nil }
