@@ -43,15 +43,14 @@ public struct InvariantChecker: FrameObserver {
   public var violation: Violation? { violations.first }
 
   public mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    frameDidEnd(world, facts: world.facts, maxOffsetY: world.maxOffsetY)
+    frameDidEnd(world, maxOffsetY: world.maxOffsetY)
   }
 
-  /// `frameDidEnd` with the frame's facts and `maxOffsetY` already read (`PageWorld.facts` is a copy, and
-  /// `maxOffsetY` a call into the simulation: the runner reads both once a frame
-  /// and shares it with every observer).
-  mutating func frameDidEnd(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) -> Bool {
-    check(world, facts: facts, maxOffsetY: maxOffsetY)
-    endLapsedEpisodes(before: facts.frame)
+  /// `frameDidEnd` with `maxOffsetY` already read (a call into the simulation: the runner reads it once a frame and
+  /// shares it with coverage).
+  mutating func frameDidEnd(_ world: PageWorld, maxOffsetY: Double) -> Bool {
+    check(world, maxOffsetY: maxOffsetY)
+    endLapsedEpisodes(before: world.facts.frame)
     if stopped { finish() }
     return !stopped
   }
@@ -61,9 +60,11 @@ public struct InvariantChecker: FrameObserver {
     observe(finding, frame: frame, stepIndex: stepIndex)
   }
 
-  mutating func check(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) {
-    let frame = facts.frame
-    let stepIndex: Int? = step == nil ? nil : facts.stepIndex
+  /// Reads the frame's facts field by field (`world.facts.x` is one load): `let facts = world.facts` copied the
+  /// whole struct every frame to hand it to the trackers.
+  mutating func check(_ world: PageWorld, maxOffsetY: Double) {
+    let frame = world.facts.frame
+    let stepIndex: Int? = step == nil ? nil : world.facts.stepIndex
     // One pass over the views (InvariantChecker+Scan.swift); the searches below run only for a rule it flags.
     let scan = Self.scan(world)
     if enabled.contains(.finiteState), !scan.isFinite, let finding = Self.nonFiniteState(world) {
@@ -71,7 +72,7 @@ public struct InvariantChecker: FrameObserver {
       record(finding, frame: frame, stepIndex: stepIndex)
       return
     }
-    if enabled.contains(.noFeedbackLoop), facts.feedbackLoop {
+    if enabled.contains(.noFeedbackLoop), world.facts.feedbackLoop {
       record(feedbackLoop(world), frame: frame, stepIndex: stepIndex)
     }
     let nested = !world.isHeaderOnly
@@ -88,7 +89,7 @@ public struct InvariantChecker: FrameObserver {
         }
       }
     }
-    if enabled.contains(.noUnexplainedJump), !facts.isLayoutFrame {
+    if enabled.contains(.noUnexplainedJump), !world.facts.isLayoutFrame {
       // `jumped` first: `jump` builds its finding out of line, and calling it on every frame cost a call, a 72-byte
       // `Optional<Finding>` written back, and a retain and release of the list (about 90 instructions a frame).
       let epsilon = offsetTolerance + 1 / world.physics.pixelScale
@@ -101,24 +102,24 @@ public struct InvariantChecker: FrameObserver {
       // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are
       // exempt, and so is a list the pager brought on screen during the frame (`visiblePage` differs from where it
       // started). `visiblePage` is asked only of a list that jumped: it is a call into the simulation.
-      let index = facts.visiblePageAtStart
+      let index = world.facts.visiblePageAtStart
       if let list = world.listView(at: index), Self.jumped(list, epsilon: epsilon), world.visiblePage == index,
         let finding = jump(of: list, as: .listOnScreen, object: index, epsilon: epsilon)
       {
         record(finding, frame: frame, stepIndex: stepIndex)
       }
     }
-    if enabled.contains(.pagingGates), facts.pagerBegan != nil, let finding = pagingGateProblem(facts) {
+    if enabled.contains(.pagingGates), world.facts.pagerBegan != nil, let finding = pagingGateProblem(world.facts) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
     if nested, enabled.contains(.singleScrollsToTop), scan.scrollsToTopWrong { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
-    if enabled.contains(.noSwallowedGesture), swallow.hasWork(facts),
-      let finding = swallow.observe(world, facts: facts, step: step)
+    if enabled.contains(.noSwallowedGesture), swallow.hasWork(world),
+      let finding = swallow.observe(world, step: step)
     {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.statusBarShowsTop), statusBar.hasWork(facts),
-      let message = statusBar.observe(world, facts: facts)
+    if nested, enabled.contains(.statusBarShowsTop), statusBar.hasWork(world),
+      let message = statusBar.observe(world, facts: world.facts)
     {
       // Severity: how much of the header the tap left hidden (the outer's distance from its top).
       let outer = world.outerView
@@ -126,7 +127,7 @@ public struct InvariantChecker: FrameObserver {
         Finding(.statusBarShowsTop, view: .outer, direction: .forward, points: outer.position - outer.minPosition) { message },
         frame: frame, stepIndex: stepIndex)
     }
-    if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world, facts: facts) {
+    if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world) {
       // A wrong gesture decision (the carousel took a vertical pan, or paged the pager): nothing to measure.
       record(.decision(.headerContentGates, view: .page, detail: "header-content") { message }, frame: frame, stepIndex: stepIndex)
     }
