@@ -38,12 +38,13 @@ struct CoverageTracker {
     let isPinned = outerY >= max - offsetTolerance
     if outerY <= offsetTolerance { reached.insert(.headerFullyVisible) } else if !isPinned { reached.insert(.headerPartlyVisible) }
     if isPinned { reached.insert(.pinned) }
-    let current = world.listView(at: world.currentIndex)
     // If-lets, not `Optional.map { … }`: a closure handed to a generic function from main-actor code pays a dynamic
     // isolation check (swift_task_isCurrentExecutor) on every call, 8% of a fuzz run's time when it was per frame.
+    // The current list is read here and not held: kept for the rare `isDecelerating` below (a call), it was retained
+    // and released every frame; that branch asks `world` for it again (observers change nothing in the world).
     var listScrolled = false
     var listMoved = false
-    if let current {
+    if let current = world.listView(at: world.currentIndex) {
       listScrolled = current.position > current.minPosition + offsetTolerance
       listMoved = abs(current.position - current.frameStartPosition) > offsetTolerance
     }
@@ -66,7 +67,9 @@ struct CoverageTracker {
     } else if world.finger == nil {
       if !wasPinned && isPinned && outer.isDecelerating { pinnedByMomentum = true }
       if !wasPinned && isPinned && outer.driverMotion > 0 { pinnedByMomentum = true }
-      if pinnedByMomentum && listMoved && listScrolled && (current?.isDecelerating ?? false) { reached.insert(.handoffInDeceleration) }
+      if pinnedByMomentum && listMoved && listScrolled && (world.listView(at: world.currentIndex)?.isDecelerating ?? false) {
+        reached.insert(.handoffInDeceleration)
+      }
       if wasPinned && !isPinned && outer.driverMotion < 0 { unpinnedByMomentum = true }
       if unpinnedByMomentum && outer.isDecelerating { reached.insert(.reverseHandoffInDeceleration) }
     }
@@ -99,6 +102,7 @@ struct CoverageTracker {
 
   /// Issue 11's states: the status bar while pinned, runtime insets, the refresh spinner, the header's carousel,
   /// and lists destroyed and created again.
+  @inline(__always)
   private mutating func observePageModel(_ world: PageWorld, wasPinned: Bool, listScrolled: Bool) {
     if world.facts.statusBarScrolled == 1, wasPinned { reached.insert(.statusBarTapWhilePinned) }
     if world.facts.insetChanged {
