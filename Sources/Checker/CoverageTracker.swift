@@ -29,20 +29,22 @@ struct CoverageTracker {
     }
   }
 
-  /// `maxOffsetY`: `world.maxOffsetY`, read once a frame by the runner.
-  mutating func observe(_ world: PageWorld, facts: FrameFacts, maxOffsetY max: Double) {
+  /// `maxOffsetY`: `world.maxOffsetY`, read once a frame by the runner. `world.facts` is read field by field (one load
+  /// each): a copy of the whole struct was a `memcpy` every frame.
+  mutating func observe(_ world: PageWorld, maxOffsetY max: Double) {
     let outer = world.outerView
     let outerY = outer.position
     let wasPinned = outer.frameStartPosition >= max - offsetTolerance
     let isPinned = outerY >= max - offsetTolerance
     if outerY <= offsetTolerance { reached.insert(.headerFullyVisible) } else if !isPinned { reached.insert(.headerPartlyVisible) }
     if isPinned { reached.insert(.pinned) }
-    let current = world.listView(at: world.currentIndex)
     // If-lets, not `Optional.map { … }`: a closure handed to a generic function from main-actor code pays a dynamic
     // isolation check (swift_task_isCurrentExecutor) on every call, 8% of a fuzz run's time when it was per frame.
+    // The current list is read here and not held: kept for the rare `isDecelerating` below (a call), it was retained
+    // and released every frame; that branch asks `world` for it again (observers change nothing in the world).
     var listScrolled = false
     var listMoved = false
-    if let current {
+    if let current = world.listView(at: world.currentIndex) {
       listScrolled = current.position > current.minPosition + offsetTolerance
       listMoved = abs(current.position - current.frameStartPosition) > offsetTolerance
     }
@@ -55,8 +57,8 @@ struct CoverageTracker {
     } else {
       dragging = false
     }
-    if facts.touchDown != nil || facts.panBegan { pinnedDuringPan = false; unpinnedDuringPan = false }
-    if facts.lift != nil { pinnedByMomentum = false; unpinnedByMomentum = false }
+    if world.facts.touchDown != nil || world.facts.panBegan { pinnedDuringPan = false; unpinnedDuringPan = false }
+    if world.facts.lift != nil { pinnedByMomentum = false; unpinnedByMomentum = false }
     if dragging {
       if !wasPinned && isPinned { pinnedDuringPan = true }
       if pinnedDuringPan && listMoved && listScrolled { reached.insert(.handoffInDrag) }
@@ -65,64 +67,67 @@ struct CoverageTracker {
     } else if world.finger == nil {
       if !wasPinned && isPinned && outer.isDecelerating { pinnedByMomentum = true }
       if !wasPinned && isPinned && outer.driverMotion > 0 { pinnedByMomentum = true }
-      if pinnedByMomentum && listMoved && listScrolled && (current?.isDecelerating ?? false) { reached.insert(.handoffInDeceleration) }
+      if pinnedByMomentum && listMoved && listScrolled && (world.listView(at: world.currentIndex)?.isDecelerating ?? false) {
+        reached.insert(.handoffInDeceleration)
+      }
       if wasPinned && !isPinned && outer.driverMotion < 0 { unpinnedByMomentum = true }
       if unpinnedByMomentum && outer.isDecelerating { reached.insert(.reverseHandoffInDeceleration) }
     }
 
-    if facts.tabSwitchRequested {
-      if !isPinned, everScrolled & ~(1 << UInt64(min(facts.currentIndexAtStart, 63))) != 0 {
+    if world.facts.tabSwitchRequested {
+      if !isPinned, everScrolled & ~(1 << UInt64(min(world.facts.currentIndexAtStart, 63))) != 0 {
         reached.insert(.tabSwitchHeaderVisibleOtherScrolled)
       }
       var moving = false
       world.forEachView { if $0 !== world.pager, $0.isDecelerating { moving = true } }
       if moving { reached.insert(.tabSwitchDuringDeceleration) }
     }
-    if facts.touchDown == .pinBar, listScrolled { reached.insert(.dragFromPinBarWhileListScrolled) }
-    if facts.isLayoutFrame {
+    if world.facts.touchDown == .pinBar, listScrolled { reached.insert(.dragFromPinBarWhileListScrolled) }
+    if world.facts.isLayoutFrame {
       if world.finger?.recognition.isPan == true { reached.insert(.reloadMidDrag) }
       var decelerating = false
       world.forEachView { if $0 !== world.pager, $0.isDecelerating { decelerating = true } }
       if decelerating { reached.insert(.reloadMidDeceleration) }
       if wasPinned { reached.insert(.reloadWhilePinned) }
     }
-    if facts.panBegan, let velocity = world.finger?.beganVelocity {
+    if world.facts.panBegan, let velocity = world.finger?.beganVelocity {
       let vx = Double(velocity.x), vy = Double(velocity.y)
-      if facts.currentIndexAtStart == 0, vx > abs(vy), !world.isHeaderOnly { reached.insert(.firstPageRightSwipe) }
+      if world.facts.currentIndexAtStart == 0, vx > abs(vy), !world.isHeaderOnly { reached.insert(.firstPageRightSwipe) }
       if vx != 0, vy != 0, abs(vy / vx) > 0.5, abs(vy / vx) < 2 { reached.insert(.diagonalPan) }
     }
-    if facts.statusBarScrolled != nil { reached.insert(.statusBarTap) }
-    observePageModel(world, facts: facts, wasPinned: wasPinned, listScrolled: listScrolled)
+    if world.facts.statusBarScrolled != nil { reached.insert(.statusBarTap) }
+    observePageModel(world, wasPinned: wasPinned, listScrolled: listScrolled)
     listWasScrolled = listScrolled
   }
 
   /// Issue 11's states: the status bar while pinned, runtime insets, the refresh spinner, the header's carousel,
   /// and lists destroyed and created again.
-  private mutating func observePageModel(_ world: PageWorld, facts: FrameFacts, wasPinned: Bool, listScrolled: Bool) {
-    if facts.statusBarScrolled == 1, wasPinned { reached.insert(.statusBarTapWhilePinned) }
-    if facts.insetChanged {
+  @inline(__always)
+  private mutating func observePageModel(_ world: PageWorld, wasPinned: Bool, listScrolled: Bool) {
+    if world.facts.statusBarScrolled == 1, wasPinned { reached.insert(.statusBarTapWhilePinned) }
+    if world.facts.insetChanged {
       let outer = world.outerView
       if listWasScrolled || outer.frameStartPosition > outer.minPosition + offsetTolerance {
         reached.insert(.insetChangedWhileScrolled)
       }
     }
     if world.isRefreshSpinnerShown { reached.insert(.refreshSpinnerShown) }
-    if let pan = facts.headerContentPan {
+    if let pan = world.facts.headerContentPan {
       let horizontal = abs(Double(pan.velocity.x)) > abs(Double(pan.velocity.y))
       if pan.taken, horizontal { reached.insert(.headerContentHorizontalPan) }
       if !pan.taken, !horizontal, pan.velocity.y != 0 { reached.insert(.headerContentVerticalPan) }
     }
-    if facts.listsUnloaded > 0 || unloaded != 0 || created == 0 {
+    if world.facts.listsUnloaded > 0 || unloaded != 0 || created == 0 {
       var present: UInt64 = 0
       for index in 0..<min(world.listCount, 64) where world.listView(at: index) != nil { present |= 1 << UInt64(index) }
-      if facts.listsUnloaded > 0 {
+      if world.facts.listsUnloaded > 0 {
         unloaded |= created & ~present
-        if listWasScrolled, facts.pagerReloaded { reached.insert(.pagerReloadedWhileScrolled) }
+        if listWasScrolled, world.facts.pagerReloaded { reached.insert(.pagerReloadedWhileScrolled) }
       }
-      if unloaded & present != 0 && facts.listsUnloaded == 0 { reached.insert(.listRecreatedAfterUnload) }
+      if unloaded & present != 0 && world.facts.listsUnloaded == 0 { reached.insert(.listRecreatedAfterUnload) }
       unloaded &= ~present
       created |= present
-    } else if facts.frameInStep == 0 {
+    } else if world.facts.frameInStep == 0 {
       for index in 0..<min(world.listCount, 64) where world.listView(at: index) != nil { created |= 1 << UInt64(index) }
     }
   }

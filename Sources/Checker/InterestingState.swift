@@ -76,6 +76,9 @@ extension InterestingState {
 public struct ReachedStates: Hashable, Sendable {
   public var bits: UInt32 = 0
   public init() {}
+  /// Inlined: coverage inserts a state or two every frame, and the call (with the spills around it) cost more than
+  /// the `or` it makes.
+  @inline(__always)
   public mutating func insert(_ state: InterestingState) { bits |= Self.bit(state) }
   public func contains(_ state: InterestingState) -> Bool { bits & Self.bit(state) != 0 }
 

@@ -42,11 +42,10 @@ extension InvariantChecker {
   /// "Δ = 0" and "|Δ| ≤ |D|" are both judged within ε, the 0.5 pt tolerance plus one device pixel: a lock writes a target that may sit off the pixel grid
   /// (a 106.5 pt inset on a 3x screen), and the view rounds it, so a correct pin can overshoot by a fraction of a pixel.
   func jump(of view: SimScrollView, as concerned: ConcernedView, object: Int, epsilon: Double) -> Finding? {
+    guard Self.jumped(view, epsilon: epsilon) else { return nil }
     let start = view.frameStartPosition, end = view.position
     let delta = end - start
-    guard abs(delta) > epsilon else { return nil }
     let driven = view.driverMotion
-    if delta * driven > 0, abs(delta) <= abs(driven) + epsilon { return nil }
     // How it relates to its drivers goes in the message, not the signature (BugSignature.swift).
     let how = abs(driven) < 1e-9 ? "nothing drove it" : delta * driven < 0 ? "against its drivers" : "further than its drivers"
     let name = view.name
@@ -56,6 +55,16 @@ extension InvariantChecker {
     ) {
       "\(name) moved \(fmt(delta)) (from \(fmt(start)) to \(fmt(end))) but its drivers moved it \(fmt(driven)) (\(how))"
     }
+  }
+
+  /// Whether `view` moved in this frame by more than ε where its drivers do not explain it: `jump`'s rule, without
+  /// building the finding (the per-frame test, inlined into `check`).
+  @inline(__always)
+  static func jumped(_ view: SimScrollView, epsilon: Double) -> Bool {
+    let delta = view.position - view.frameStartPosition
+    guard abs(delta) > epsilon else { return false }
+    let driven = view.driverMotion
+    return !(delta * driven > 0 && abs(delta) <= abs(driven) + epsilon)
   }
 
   // MARK: - I6

@@ -43,15 +43,15 @@ public struct InvariantChecker: FrameObserver {
   public var violation: Violation? { violations.first }
 
   public mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    frameDidEnd(world, facts: world.facts, maxOffsetY: world.maxOffsetY)
+    frameDidEnd(world, maxOffsetY: world.maxOffsetY)
   }
 
-  /// `frameDidEnd` with the frame's facts and `maxOffsetY` already read (`PageWorld.facts` is a copy, and
-  /// `maxOffsetY` a call into the simulation: the runner reads both once a frame
-  /// and shares it with every observer).
-  mutating func frameDidEnd(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) -> Bool {
-    check(world, facts: facts, maxOffsetY: maxOffsetY)
-    endLapsedEpisodes(before: facts.frame)
+  /// `frameDidEnd` with `maxOffsetY` already read (a call into the simulation: the runner reads it once a frame and
+  /// shares it with coverage).
+  mutating func frameDidEnd(_ world: PageWorld, maxOffsetY: Double) -> Bool {
+    check(world, maxOffsetY: maxOffsetY)
+    // Tested here, inline: on most frames no episode is under way, and the call to find that out cost 19 instructions.
+    if !episodes.isEmpty { endLapsedEpisodes(before: world.facts.frame) }
     if stopped { finish() }
     return !stopped
   }
@@ -61,57 +61,74 @@ public struct InvariantChecker: FrameObserver {
     observe(finding, frame: frame, stepIndex: stepIndex)
   }
 
-  mutating func check(_ world: PageWorld, facts: FrameFacts, maxOffsetY: Double) {
-    let frame = facts.frame
-    let stepIndex: Int? = step == nil ? nil : facts.stepIndex
-    if enabled.contains(.finiteState), let finding = finiteStateProblem(world) {
+  /// Reads the frame's facts field by field (`world.facts.x` is one load): `let facts = world.facts` copied the
+  /// whole struct every frame to hand it to the trackers.
+  mutating func check(_ world: PageWorld, maxOffsetY: Double) {
+    let frame = world.facts.frame
+    let stepIndex: Int? = step == nil ? nil : world.facts.stepIndex
+    // One pass over the views (InvariantChecker+Scan.swift); the searches below run only for a rule it flags.
+    let scan = Self.scan(world)
+    if enabled.contains(.finiteState), !scan.isFinite, let finding = Self.nonFiniteState(world) {
       // Nothing computed from a non-finite offset means anything: the run ends here.
       record(finding, frame: frame, stepIndex: stepIndex)
       return
     }
-    if enabled.contains(.noFeedbackLoop), facts.feedbackLoop {
+    if enabled.contains(.noFeedbackLoop), world.facts.feedbackLoop {
       record(feedbackLoop(world), frame: frame, stepIndex: stepIndex)
     }
     let nested = !world.isHeaderOnly
-    if nested, enabled.contains(.outerWithinMax), let finding = outerBeyondMax(world, maxOffsetY: maxOffsetY) {
+    let outerY = world.outerView.position
+    if nested, enabled.contains(.outerWithinMax), outerY > maxOffsetY + offsetTolerance,
+      let finding = outerBeyondMax(world, maxOffsetY: maxOffsetY)
+    {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.headerVisibleListsAtTop) {
-      let outerY = world.outerView.position
+    if nested, enabled.contains(.headerVisibleListsAtTop), scan.listOffTop {
       if outerY < maxOffsetY - offsetTolerance {
         for index in 0..<world.listCount {
           if let finding = listOffTop(world, index: index, outerY: outerY, maxOffsetY: maxOffsetY) { record(finding, frame: frame, stepIndex: stepIndex) }
         }
       }
     }
-    if enabled.contains(.noUnexplainedJump), !facts.isLayoutFrame {
+    if enabled.contains(.noUnexplainedJump), !world.facts.isLayoutFrame {
+      // `jumped` first: `jump` builds its finding out of line, and calling it on every frame cost a call, a 72-byte
+      // `Optional<Finding>` written back, and a retain and release of the list (about 90 instructions a frame).
       let epsilon = offsetTolerance + 1 / world.physics.pixelScale
-      if let finding = jump(of: world.outerView, as: .outer, object: EpisodeKey.outerObject, epsilon: epsilon) {
+      let outer = world.outerView
+      if Self.jumped(outer, epsilon: epsilon),
+        let finding = jump(of: outer, as: .outer, object: EpisodeKey.outerObject, epsilon: epsilon)
+      {
         record(finding, frame: frame, stepIndex: stepIndex)
       }
-      // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are exempt.
-      let index = world.visiblePage
-      if index == facts.visiblePageAtStart, let list = world.listView(at: index),
+      // The list on screen: the page the pager shows, which `currentIndex` lags while paging. Off-screen lists are
+      // exempt, and so is a list the pager brought on screen during the frame (`visiblePage` differs from where it
+      // started). `visiblePage` is asked only of a list that jumped: it is a call into the simulation.
+      let index = world.facts.visiblePageAtStart
+      if let list = world.listView(at: index), Self.jumped(list, epsilon: epsilon), world.visiblePage == index,
         let finding = jump(of: list, as: .listOnScreen, object: index, epsilon: epsilon)
       {
         record(finding, frame: frame, stepIndex: stepIndex)
       }
     }
-    if enabled.contains(.pagingGates), facts.pagerBegan != nil, let finding = pagingGateProblem(facts) {
+    if enabled.contains(.pagingGates), world.facts.pagerBegan != nil, let finding = pagingGateProblem(world.facts) {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.singleScrollsToTop) { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
-    if enabled.contains(.noSwallowedGesture), let finding = swallow.observe(world, facts: facts, step: step) {
+    if nested, enabled.contains(.singleScrollsToTop), scan.scrollsToTopWrong { checkScrollsToTop(world, frame: frame, stepIndex: stepIndex) }
+    if enabled.contains(.noSwallowedGesture), swallow.hasWork(world),
+      let finding = swallow.observe(world, step: step)
+    {
       record(finding, frame: frame, stepIndex: stepIndex)
     }
-    if nested, enabled.contains(.statusBarShowsTop), let message = statusBar.observe(world, facts: facts) {
+    if nested, enabled.contains(.statusBarShowsTop), statusBar.hasWork(world),
+      let message = statusBar.observe(world, facts: world.facts)
+    {
       // Severity: how much of the header the tap left hidden (the outer's distance from its top).
       let outer = world.outerView
       record(
         Finding(.statusBarShowsTop, view: .outer, direction: .forward, points: outer.position - outer.minPosition) { message },
         frame: frame, stepIndex: stepIndex)
     }
-    if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world, facts: facts) {
+    if enabled.contains(.headerContentGates), world.headerContentView != nil, let message = headerContentProblem(world) {
       // A wrong gesture decision (the carousel took a vertical pan, or paged the pager): nothing to measure.
       record(.decision(.headerContentGates, view: .page, detail: "header-content") { message }, frame: frame, stepIndex: stepIndex)
     }
@@ -139,11 +156,9 @@ public struct InvariantChecker: FrameObserver {
 
   // MARK: - I5
 
-  func finiteStateProblem(_ world: PageWorld) -> Finding? {
-    Self.stateIsFinite(world) ? nil : Self.nonFiniteState(world)
-  }
-
-  /// What is not finite, named: the rare path, kept out of line so the common one sets nothing up.
+  /// What is not finite, named, once the scan found something (`ViewScan.isFinite`): the rare path, kept out of
+  /// line so the common one sets nothing up. Naming the view reads `visiblePage` per list; run every frame, this
+  /// search was a fifth of the checker's time.
   @inline(never)
   static func nonFiniteState(_ world: PageWorld) -> Finding? {
     func bad(_ view: SimScrollView, as concerned: ConcernedView) -> Finding? {
@@ -160,17 +175,6 @@ public struct InvariantChecker: FrameObserver {
       return Finding(.finiteState, view: .page, points: 0) { "current page \(current) outside 0..<\(count)" }
     }
     return nil
-  }
-
-  /// The common case of `finiteStateProblem`, without building anything: the full search (naming the view, which
-  /// reads `visiblePage` per list) ran every frame and was a fifth of the checker's time.
-  static func stateIsFinite(_ world: PageWorld) -> Bool {
-    guard world.outerView.offsetIsFinite, world.pager.offsetIsFinite, (0..<world.listCount).contains(world.currentIndex)
-    else { return false }
-    for index in 0..<world.listCount {
-      if let list = world.listView(at: index), !list.offsetIsFinite { return false }
-    }
-    return true
   }
 
   // MARK: - I4

@@ -9,8 +9,8 @@ extension InvariantChecker {
 
   /// A pan the header content took must be mostly horizontal, and while it runs no vertical view and not the pager
   /// may follow the finger (the header content's pan is the only one that should).
-  func headerContentProblem(_ world: PageWorld, facts: FrameFacts) -> String? {
-    if let pan = facts.headerContentPan, pan.taken, abs(Double(pan.velocity.y)) >= abs(Double(pan.velocity.x)) {
+  func headerContentProblem(_ world: PageWorld) -> String? {
+    if let pan = world.facts.headerContentPan, pan.taken, abs(Double(pan.velocity.y)) >= abs(Double(pan.velocity.x)) {
       return "the header content took a mostly vertical pan (velocity \(fmt(Double(pan.velocity.x))), "
         + "\(fmt(Double(pan.velocity.y)))): the page cannot scroll from there"
     }
@@ -51,7 +51,12 @@ struct StatusBarTracker {
   private var tapFrame = 0
   private var tappedPage = 0
 
-  /// `facts`: the frame's facts the runner read once (`world.facts` is a copy of the whole struct).
+  /// Whether `observe` has anything to do in this frame: it is armed, or a tap that scrolled may arm it. Otherwise
+  /// it can only disarm what is not armed and return `nil`; the checker tests this inline and skips the call.
+  @inline(__always)
+  func hasWork(_ world: PageWorld) -> Bool { armed || world.facts.statusBarScrolled == 1 }
+
+  /// `facts`: `world.facts`, copied by the caller only on the rare frames with work.
   mutating func observe(_ world: PageWorld, facts: FrameFacts) -> String? {
     if facts.touchDown != nil || facts.tabSwitchRequested || facts.isLayoutFrame || world.finger != nil { armed = false }
     // A tap while the pager rests between pages is not judged: two lists are on screen and UIKit scrolls only the

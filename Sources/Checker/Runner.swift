@@ -96,9 +96,9 @@ public enum Runner {
     checker.momentumClaim = claim
     var observer = RunObserver(
       checker: checker, options: options,
-      coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil)
-    if options.trackHandoffs || invariants.contains(.momentumCarried) { observer.handoffs = HandoffTracker() }
-    if options.trackSearchFeedback { observer.search = SearchObserver() }
+      coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil,
+      handoffs: options.trackHandoffs || invariants.contains(.momentumCarried) ? HandoffTracker() : nil,
+      search: options.trackSearchFeedback ? SearchObserver() : nil)
     var stopped = false
     var truncated = false
     for (index, step) in steps.enumerated() {
@@ -211,30 +211,46 @@ struct RunObserver: FrameObserver {
   var checker: InvariantChecker
   let options: RunOptions
   var coverage: CoverageTracker?
+  /// Given at creation (`tracksSearch` says whether), taken back by `finish()` at the end.
   var search: SearchObserver?
   var trace: [TraceRow] = []
   var stepIndex: Int? = 0
-  var handoffs: HandoffTracker?
+  /// Given at creation (`tracksHandoffs` says whether).
+  private(set) var handoffs: HandoffTracker?
   var samples: [HandoffSample] = []
+  /// `search != nil` and `handoffs != nil`, fixed at creation: testing either optional for `nil` was a call to an
+  /// outlined tag reader every frame (both are large structs).
+  private let tracksSearch: Bool
+  private let tracksHandoffs: Bool
 
-  init(checker: InvariantChecker, options: RunOptions, coverage: CoverageTracker?) {
+  init(
+    checker: InvariantChecker, options: RunOptions, coverage: CoverageTracker?, handoffs: HandoffTracker? = nil,
+    search: SearchObserver? = nil
+  ) {
     self.checker = checker
     self.options = options
     self.coverage = coverage
+    self.handoffs = handoffs
+    self.search = search
+    tracksHandoffs = handoffs != nil
+    tracksSearch = search != nil
   }
 
+  /// Each observer reads the fields of `world.facts` it needs where it needs them: a local copy of the whole struct
+  /// (232 bytes) to share was a `memcpy` every frame.
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
-    let facts = world.facts  // a copy of the whole struct: read once, shared by every observer
-    let maxOffsetY = world.maxOffsetY  // a call into the simulation: read once, shared like `facts`
-    coverage?.observe(world, facts: facts, maxOffsetY: maxOffsetY)
-    search?.observe(world, step: checker.step, stepIndex: stepIndex)
+    let maxOffsetY = world.maxOffsetY  // a call into the simulation: read once, shared by the checker and coverage
+    coverage?.observe(world, maxOffsetY: maxOffsetY)
+    if tracksSearch { search!.observe(world, step: checker.step, stepIndex: stepIndex) }
     if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
-    checker.completedHandoff = nil
-    if handoffs != nil, let sample = handoffs!.observe(world) {
-      samples.append(sample)
-      checker.completedHandoff = sample
-      if sample.mode == .momentum, sample.origin == .header { coverage?.reached.insert(.momentumHandoffFromHeader) }
+    if tracksHandoffs {
+      checker.completedHandoff = nil
+      if let sample = handoffs!.observe(world) {
+        samples.append(sample)
+        checker.completedHandoff = sample
+        if sample.mode == .momentum, sample.origin == .header { coverage?.reached.insert(.momentumHandoffFromHeader) }
+      }
     }
-    return checker.frameDidEnd(world, facts: facts, maxOffsetY: maxOffsetY)
+    return checker.frameDidEnd(world, maxOffsetY: maxOffsetY)
   }
 }
