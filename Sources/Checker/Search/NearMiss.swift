@@ -73,8 +73,9 @@ struct NearMissTracker {
   private var dragContext: UInt8 = 0
   private var dragPage = 0
 
+  /// Reads the frame's facts field by field (`world.facts.x` is one load; `let facts = world.facts` copied the whole
+  /// struct every frame).
   mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int, context: UInt8) {
-    let facts = world.facts
     let outer = world.outerView
     let outerY = outer.position
     let maxY = world.maxOffsetY
@@ -94,21 +95,21 @@ struct NearMissTracker {
     }
 
     // I3: the part of each frame's motion its drivers do not explain, against ε.
-    if !facts.isLayoutFrame {
+    if !world.facts.isLayoutFrame {
       let epsilon = offsetTolerance + 1 / world.physics.pixelScale
       var unexplained = Self.unexplained(outer)
       let page = world.visiblePage
-      if page == facts.visiblePageAtStart, let list = world.listView(at: page) {
+      if page == world.facts.visiblePageAtStart, let list = world.listView(at: page) {
         unexplained = max(unexplained, Self.unexplained(list))
       }
       misses.record(.noUnexplainedJump, epsilon - unexplained, context: context, step: stepIndex)
     }
 
     // I4: re-entrancy depth left before the world calls it a feedback loop.
-    misses.record(.noFeedbackLoop, Double(PageWorld.callbackDepthLimit - facts.maxCallbackDepth), context: context, step: stepIndex)
+    misses.record(.noFeedbackLoop, Double(PageWorld.callbackDepthLimit - world.facts.maxCallbackDepth), context: context, step: stepIndex)
 
     // I6: a pager pan must be mostly horizontal; its margin is |vx| − |vy| in hundreds of points per second.
-    if let began = facts.pagerBegan {
+    if let began = world.facts.pagerBegan {
       let vx = Double(began.velocity.x), vy = Double(began.velocity.y)
       let margin = began.page == 0 && vx > 0 ? -abs(vx) : abs(vx) - abs(vy)
       misses.record(.pagingGates, margin / 100, context: context, step: stepIndex)
@@ -131,22 +132,21 @@ struct NearMissTracker {
   /// checker does not judge (`SwallowedGestureTracker`'s exemptions) are not measured either: a search climbing on
   /// them would reach 0 without ever breaking anything.
   private mutating func observeDrag(_ world: PageWorld, step: Step?) {
-    let facts = world.facts
-    if facts.frameInStep == 0 { beginDrag(world, facts: facts, step: step) }
+    if world.facts.frameInStep == 0 { beginDrag(world, step: step) }
     guard watching else { return }
     let outer = world.outerView
     forward += max(0, (outer.position - outer.frameStartPosition) * direction)
     if let list = world.listView(at: dragPage) {
       forward += max(0, (list.position - list.frameStartPosition) * direction)
     }
-    guard facts.isLastFrameOfStep else { return }
+    guard world.facts.isLastFrameOfStep else { return }
     watching = false
     if let velocity = world.finger?.beganVelocity, abs(velocity.y) >= abs(velocity.x) {
       misses.record(.noSwallowedGesture, forward / Double(frames), context: dragContext, step: stepIndex)
     }
   }
 
-  private mutating func beginDrag(_ world: PageWorld, facts: FrameFacts, step: Step?) {
+  private mutating func beginDrag(_ world: PageWorld, step: Step?) {
     watching = false
     forward = 0
     guard case .move(let dx, let dy, let count) = step, abs(dy) >= SwallowedGestureTracker.minimumTravel, abs(dy) >= abs(dx),
@@ -154,7 +154,7 @@ struct NearMissTracker {
     else { return }
     let width = world.viewportWidth
     let pagerAtStart = world.pager.frameStartPosition
-    if abs(pagerAtStart - (pagerAtStart / width).rounded() * width) > offsetTolerance || page != facts.visiblePageAtStart {
+    if abs(pagerAtStart - (pagerAtStart / width).rounded() * width) > offsetTolerance || page != world.facts.visiblePageAtStart {
       return
     }
     direction = dy < 0 ? 1 : -1

@@ -29,7 +29,9 @@ struct SearchObserver {
   private var stepIndex: Int16 = 0
 
   mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int?) {
-    self.stepIndex = stepIndex.map { Int16(clamping: $0) } ?? .max
+    // An if-let, not `Optional.map { … }`: a closure handed to the standard library from main-actor code checks the
+    // executor when it runs (Swift 6's dynamic isolation check), which was 8 % of a guided search's instructions.
+    if let stepIndex { self.stepIndex = Int16(clamping: stepIndex) } else { self.stepIndex = .max }
     let stepIndex = stepIndex ?? -1
     let state = Self.state(of: world, step: step)
     // The situation itself, in small projections (their product would never saturate): where the outer and the
@@ -93,7 +95,6 @@ struct SearchObserver {
   }
 
   static func state(of world: PageWorld, step: Step?) -> FrameState {
-    let facts = world.facts
     let outer = world.outerView
     let y = outer.position
     let maxY = world.maxOffsetY
@@ -120,15 +121,15 @@ struct SearchObserver {
     let width = world.viewportWidth
     let betweenPages: UInt64 =
       width > 0 && abs(pager.position - (pager.position / width).rounded() * width) > offsetTolerance ? 1 : 0
-    let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (facts.isLayoutFrame ? 1 << 9 : 0)
+    let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
     let outerMotion = outer.motionCode | (movedWithoutDrivers(outer) ? 8 : 0)
-    let finger = abs(Double(facts.fingerDelta.y))
+    let finger = abs(Double(world.facts.fingerDelta.y))
     let fingerSpeed: UInt64 = finger == 0 ? 0 : finger < 0.5 ? 1 : finger < 1 ? 2 : finger < 5 ? 3 : 4
-    let depth = facts.maxCallbackDepth
+    let depth = world.facts.maxCallbackDepth
     return FrameState(
       zones: outerZone | listZone << 3, motions: outerMotion | listMotion << 4,
       listKind: listKind | pager.motionCode << 2, recognition: recognitionCode(world.finger), fingerSpeed: fingerSpeed,
-      pixelScale: UInt64(min(max(world.physics.pixelScale, 1), 3)), gridFit: gridFit, layout: layout, codeWrites: facts.codeWrites,
+      pixelScale: UInt64(min(max(world.physics.pixelScale, 1), 3)), gridFit: gridFit, layout: layout, codeWrites: world.facts.codeWrites,
       depth: depth <= 1 ? 0 : depth == 2 ? 1 : depth <= 4 ? 2 : 3, stepCode: stepCode(step))
   }
 

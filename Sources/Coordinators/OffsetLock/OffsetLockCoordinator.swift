@@ -63,7 +63,10 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   @inline(__always) final func forgetReads() { callbackMaxOffsetY = .nan }
 
   /// The current page's list (seed 001's `currentScrollingListView`).
-  open var currentScrollingList: (any ScrollSurface)? { page.flatMap { $0.list(at: $0.currentIndex) } }
+  open var currentScrollingList: (any ScrollSurface)? {
+    guard let page else { return nil }  // not `page.flatMap { … }`, which checks the executor when its closure runs
+    return page.list(at: page.currentIndex)
+  }
 
   /// Whether a list on screen holds the outer at the pin: the header may come back only when every visible
   /// list is at its top.

@@ -31,7 +31,12 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   }
 
   /// The content list: the current page's list.
-  public var content: (any ScrollSurface)? { page.flatMap { $0.list(at: $0.currentIndex) } }
+  public var content: (any ScrollSurface)? {
+    // Not `page.flatMap { … }`: a closure handed to the standard library from main-actor code checks the executor
+    // each time it runs (Swift 6's dynamic isolation check), and this is read on every callback.
+    guard let page else { return nil }
+    return page.list(at: page.currentIndex)
+  }
 
   /// Where the content sits at its first row.
   open func contentTop(_ content: any ScrollSurface) -> CGFloat { -content.adjustedContentInset.top }
