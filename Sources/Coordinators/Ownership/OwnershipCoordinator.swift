@@ -11,6 +11,9 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   /// The page this coordinator serves. The page owns its coordinator and outlives it, so the reference is
   /// `unowned(unsafe)`: a `weak` load on every scroll callback was a measurable share of the simulation's time.
   @exclusivity(unchecked) public private(set) unowned(unsafe) var page: (any NestedPage)?
+  /// The page's container, taken once in `attach` (it never changes): each `page.outer` is a protocol call and a
+  /// retain/release pair, and the scroll callbacks below read the page and the container once each.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var outerTable: (any ScrollSurface)?
   /// The one piece of state: `true` once the banner has collapsed and the content scrolls.
   @exclusivity(unchecked) public var contentOwnsScrolling = false
   /// Set while this coordinator pins a view, so the pinned view's own callback does not react to the pin.
@@ -27,7 +30,12 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   /// container's top so a banner shorter than the pin offset does not pin the container above its content.
   public var ceilingOffset: CGFloat {
     guard let page else { return 0 }
-    return max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -page.outer.adjustedContentInset.top)
+    return ceilingOffset(of: page, outer: outerTable ?? page.outer)
+  }
+
+  /// `ceilingOffset` from the page and container a callback already holds.
+  @inline(__always) public final func ceilingOffset(of page: any NestedPage, outer: any ScrollSurface) -> CGFloat {
+    max(page.headerHeight - page.pinSectionHeaderVerticalOffset, -outer.adjustedContentInset.top)
   }
 
   /// The content list: the current page's list.
@@ -71,6 +79,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
 
   open func attach(to page: any NestedPage) {
     self.page = page
+    outerTable = page.outer
     page.outer.decelerationRate = .normal
   }
 
@@ -85,10 +94,12 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
 
   open func outerDidScroll() {
     guard let page, !page.isHeaderOnly, !isPinning else { return }
-    let outer = page.outer
+    let outer = outerTable ?? page.outer
+    // Read once: nothing below writes before the pin, and the pin is the last use.
+    let ceiling = ceilingOffset(of: page, outer: outer)
     if contentOwnsScrolling {
       let y = outer.contentOffset.y
-      if isPulledBelowCeiling(y), let content, isAtTop(content) {
+      if isPulledBelowCeiling(y), let content = page.list(at: page.currentIndex), isAtTop(content) {
         // The container is being pulled down and the content is at its first row: hand back here too.
         // Seed 003 hands back only from the content's callback, which never fires for a content list that
         // cannot move (shorter than the viewport, no bounce): the banner would stay collapsed for good.
@@ -96,29 +107,32 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
         // the tolerance per frame, and pinned back every frame it never got further, so the pull was swallowed.
         contentOwnsScrolling = false
       } else {
-        pin(outer, at: ceilingOffset)
+        pin(outer, at: ceiling)
         restingOuterY = outer.contentOffset.y
       }
-    } else if outer.contentOffset.y >= ceilingOffset {
+    } else if outer.contentOffset.y >= ceiling {
       // The flag flips before the pin: the pin's own callback (which the page's loads also hear) must already see
       // the content as owner. Seed 003 pins first; a slot gate asking "who owns?" inside that callback then saw the
       // container owning at a ceiling equal to its top, and resized the banner mid-handoff.
       contentOwnsScrolling = true
-      pin(outer, at: ceilingOffset)
+      pin(outer, at: ceiling)
       restingOuterY = outer.contentOffset.y
     }
   }
 
   open func listDidScroll(at index: Int) {
-    guard let page, !page.isHeaderOnly, !isPinning, index == page.currentIndex, let content else { return }
+    guard let page, !page.isHeaderOnly, !isPinning, index == page.currentIndex,
+      let content = page.list(at: page.currentIndex)
+    else { return }
     defer { lastContentY = content.contentOffset.y }
     let top = contentTop(content)
-    if !contentOwnsScrolling, content.contentOffset.y > top, page.outer.contentOffset.y >= ceilingOffset - offsetTolerance {
+    let outer = outerTable ?? page.outer
+    if !contentOwnsScrolling, content.contentOffset.y > top, outer.contentOffset.y >= ceilingOffset(of: page, outer: outer) - offsetTolerance {
       // The container already sits at the ceiling: the content's forward move is the handoff itself. Seed 003
       // pins the content here and flips only when the container next "reaches" the ceiling, so a drag that starts
       // at the ceiling loses its whole first frame.
       contentOwnsScrolling = true
-      restingOuterY = page.outer.contentOffset.y
+      restingOuterY = outer.contentOffset.y
     } else if !contentOwnsScrolling {
       pin(content, at: top)
     } else if isAtTop(content) {
