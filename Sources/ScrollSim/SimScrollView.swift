@@ -9,23 +9,6 @@ import Foundation
 /// The axis a simulated scroll view scrolls along.
 public enum ScrollAxis: Sendable { case vertical, horizontal }
 
-/// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
-@MainActor
-public protocol SimScrollViewDelegate: AnyObject {
-  func scrollViewDidScroll(_ scrollView: SimScrollView)
-  func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
-  func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
-  func scrollViewDidScrollToTop(_ scrollView: SimScrollView)
-  /// The app is about to write the view's offset (`contentOffset = …`, `setContentOffset`): search feedback only.
-  func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView)
-}
-
-extension SimScrollViewDelegate {
-  /// Default: nothing (UIKit's delegate method is optional).
-  public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {}
-  public func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView) {}
-}
-
 /// What moves a scroll view between frames.
 enum ScrollMotion: Equatable {
   /// At rest, or held by a finger that has not started a pan.
@@ -72,9 +55,15 @@ public final class SimScrollView: ScrollSurface {
   /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see README § Performance).
   public var delegate: (any SimScrollViewDelegate)? {
     get { _delegate }
-    set { _delegate = newValue }
+    set {
+      _delegate = newValue
+      _world = (newValue as? PageWorld).map { Unmanaged.passUnretained($0) }
+    }
   }
   @exclusivity(unchecked) unowned(unsafe) var _delegate: (any SimScrollViewDelegate)?
+  /// The delegate again when it is the page world (always, outside tests' recording delegates), as an unretained
+  /// reference the per-write callbacks use (`SimScrollView+Delegate.swift`).
+  @exclusivity(unchecked) var _world: Unmanaged<PageWorld>?
 
   let physics: PhysicsConstants
   /// The physics scalars the per-write path reads, held apart: reading them through `physics` made the optimizer copy
@@ -224,7 +213,7 @@ public final class SimScrollView: ScrollSurface {
     if animated {
       let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
       guard target != self.contentOffset else { return }
-      delegate?.scrollViewWillBeWrittenFromCode(self)
+      tellWillBeWrittenFromCode()
       var animation = OffsetAnimation(from: self.contentOffset, to: target)
       if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
         animation.momentum = velocity
@@ -290,7 +279,7 @@ public final class SimScrollView: ScrollSurface {
   /// An offset written by the app (`contentOffset = …`, `setContentOffset(_:animated: false)`): on the pixel grid
   /// when UIKit rounds written offsets (knob `roundsWrittenOffsets`; Marinov observed 3.8 read back as 4.0).
   func writeFromCode(x: Double, y: Double) {
-    delegate?.scrollViewWillBeWrittenFromCode(self)
+    tellWillBeWrittenFromCode()
     assign(x: codeRounded(x), y: codeRounded(y))
   }
 
@@ -300,7 +289,7 @@ public final class SimScrollView: ScrollSurface {
     let changed = newX != offsetX || newY != offsetY
     offsetX = newX
     offsetY = newY
-    if changed || didScrollOnEqualValue { delegate?.scrollViewDidScroll(self) }
+    if changed || didScrollOnEqualValue { tellDidScroll() }
   }
 
   /// Moves the view along its axis on behalf of one of its own drivers, keeping the unrounded position.
