@@ -30,7 +30,7 @@ extension SimScrollView {
   /// Inside the range the view moves 1:1. Past an edge it rubber-bands when it can bounce, and
   /// clamps at the edge when it cannot (`bounces = false`: UIKit pins the offset to the edge).
   public func drag(by delta: Double) {
-    guard motion == .dragging else { return }
+    guard _phase == .dragging else { return }
     dragTranslation += delta
     let finger: Double
     switch physics.knobs.dragDeltaMode {
@@ -47,7 +47,7 @@ extension SimScrollView {
   /// A release whose projected momentum is under half a device pixel leaves the view at rest.
   public func endDrag(velocity: Double) {
     isTracking = false
-    guard motion == .dragging else { return }
+    guard _phase == .dragging else { return }
     let v = velocity.isFinite ? velocity : 0
     let contentVelocity = overscroll != 0 ? releaseVelocityInBand(v) : v
     if isPagingEnabled {
@@ -74,7 +74,7 @@ extension SimScrollView {
   /// The finger lifts from a view it never panned: an overscrolled view springs back, a pager re-centres on a page.
   public func touchEnded() {
     isTracking = false
-    guard motion == .idle else { return }
+    guard _phase == .idle else { return }
     if isPagingEnabled, pageWidth > 0 {
       let target = nearestPageOffset(position)
       if abs(target - position) > offsetTolerance / 10 { motion = .snapping(target: target, velocity: 0) }

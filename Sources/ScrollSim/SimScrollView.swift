@@ -9,36 +9,6 @@ import Foundation
 /// The axis a simulated scroll view scrolls along.
 public enum ScrollAxis: Sendable { case vertical, horizontal }
 
-/// What moves a scroll view between frames.
-enum ScrollMotion: Equatable {
-  /// At rest, or held by a finger that has not started a pan.
-  case idle
-  /// Following the finger.
-  case dragging
-  /// Momentum after a lift, in points per second along the axis (positive: offset increasing).
-  case decelerating(velocity: Double)
-  /// Springing back to the nearest edge after an overscroll.
-  case bouncing(velocity: Double)
-  /// A paging view springing to the page offset `target`.
-  case snapping(target: Double, velocity: Double)
-  /// `setContentOffset(_:animated: true)` or scroll-to-top.
-  case animating(OffsetAnimation)
-}
-
-/// A running `setContentOffset(_:animated: true)` or status-bar scroll-to-top.
-struct OffsetAnimation: Equatable {
-  var from: CGPoint
-  var to: CGPoint
-  /// Seconds since the animation started.
-  var elapsed: Double = 0
-  /// Whether it is a scroll-to-top (which ends the same way; kept for traces and tests).
-  var toTop: Bool = false
-  /// Momentum the animated set did not stop (knob `animatedSetStopsDeceleration` off): velocity along the axis, pt/s.
-  var momentum: Double = 0
-  /// How far that momentum has carried the view off the animation's path so far (points along the axis).
-  var drift: Double = 0
-}
-
 /// A scroll view in the simulation: the state UIKit keeps, and the callbacks it makes.
 ///
 /// Mutable state is `@exclusivity(unchecked)`: a view belongs to one single-threaded run, and the dynamic
@@ -77,7 +47,16 @@ public final class SimScrollView: ScrollSurface {
   @exclusivity(unchecked) @usableFromInline var size = (width: 0.0, height: 0.0)
   @exclusivity(unchecked) @usableFromInline var content = (width: 0.0, height: 0.0)
   @exclusivity(unchecked) @usableFromInline var inset = EdgeInsets.zero
-  @exclusivity(unchecked) var motion: ScrollMotion = .idle
+  @exclusivity(unchecked) var _motion: ScrollMotion = .idle
+  @exclusivity(unchecked) @usableFromInline var _phase: MotionPhase = .idle
+  /// What moves the view, with its phase kept beside it (`MotionPhase`).
+  var motion: ScrollMotion {
+    @inline(__always) get { _motion }
+    @inline(__always) set {
+      _motion = newValue
+      _phase = MotionPhase(newValue)
+    }
+  }
 
   /// Unrounded position along the axis, valid while `offset == exactRounded`: lets sub-pixel finger and
   /// momentum steps accumulate instead of being eaten by pixel rounding every frame.
@@ -163,12 +142,12 @@ public final class SimScrollView: ScrollSurface {
     didScrollOnEqualValue = physics.knobs.didScrollOnEqualValue
   }
 
-  public var isDragging: Bool { motion == .dragging }
+  @inlinable public var isDragging: Bool { _phase == .dragging }
   public var isDecelerating: Bool {
-    switch motion {
+    switch _phase {
     case .decelerating, .bouncing, .snapping: true
-    case .animating(let animation): animation.momentum != 0
-    default: false
+    case .animating: if case .animating(let animation) = _motion { animation.momentum != 0 } else { false }
+    case .idle, .dragging: false
     }
   }
   /// The deceleration velocity (points per second along the axis, positive: offset increasing) while the view
@@ -179,17 +158,12 @@ public final class SimScrollView: ScrollSurface {
   }
 
   /// Whether anything will move the view in the next frame without new input.
-  public var isMoving: Bool {
-    switch motion {
-    case .idle, .dragging: false
-    default: true
-    }
-  }
+  @inlinable public var isMoving: Bool { _phase.movesByItself }
 
   /// What moves the view by itself, in a word, or `nil` at rest or under a finger (reports name a page that never
   /// settles by it).
   public var motionKind: String? {
-    switch motion {
+    switch _phase {
     case .idle, .dragging: nil
     case .decelerating: "decelerating"
     case .bouncing: "bouncing"
@@ -220,7 +194,7 @@ public final class SimScrollView: ScrollSurface {
       }
       motion = .animating(animation)
     } else {
-      if motion != .dragging { motion = .idle }
+      if _phase != .dragging { motion = .idle }
       writeFromCode(x: Double(contentOffset.x), y: Double(contentOffset.y))
     }
   }
