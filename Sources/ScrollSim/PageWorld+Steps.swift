@@ -115,7 +115,7 @@ extension PageWorld {
   /// calling into each one retained and released it.
   func tickViews() {
     if _config.knobs.momentumOrder == .innerFirst {
-      for list in _lists { if let list, list.isMoving { list.tick() } }
+      if anyListMoving { tickMovingLists() }
       if pager.isMoving { pager.tick() }
       if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
       if outerView.isMoving { outerView.tick() }
@@ -123,8 +123,26 @@ extension PageWorld {
       if outerView.isMoving { outerView.tick() }
       if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
       if pager.isMoving { pager.tick() }
-      for list in _lists { if let list, list.isMoving { list.tick() } }
+      if anyListMoving { tickMovingLists() }
     }
+  }
+
+  /// Whether a created list moves by itself: plain loads, which the optimizer keeps free of retains.
+  ///
+  /// Asked before `tickMovingLists`, whose loop over a snapshot of `_lists` (a tick calls the coordinator, which may
+  /// change the page) retains the array, about 40 instructions a frame. On most frames no list moves and the loop is
+  /// skipped. Skipping it changes nothing: when no list moves as it starts, none ticks, so no callback runs that could
+  /// set one moving before the loop ends.
+  @inline(__always)
+  var anyListMoving: Bool {
+    for index in _lists.indices where _lists[index]?.isMoving == true { return true }
+    return false
+  }
+
+  /// Ticks the moving lists in index order, over the lists created when the loop starts.
+  @inline(never)
+  func tickMovingLists() {
+    for list in _lists { if let list, list.isMoving { list.tick() } }
   }
 
   /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.
