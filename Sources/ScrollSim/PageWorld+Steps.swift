@@ -140,9 +140,16 @@ extension PageWorld {
   }
 
   /// Ticks the moving lists in index order, over the lists created when the loop starts.
+  ///
+  /// The snapshot `lists` keeps every list it names alive until the loop ends, so each is ticked through an unretained
+  /// borrow: the plain `for list in _lists` loop retained and released each ticked list on top of the snapshot.
   @inline(never)
   func tickMovingLists() {
-    for list in _lists { if let list, list.isMoving { list.tick() } }
+    let lists = _lists
+    for index in lists.indices {
+      guard let list = unretained(lists[index]) else { continue }
+      list.borrow { if $0.isMoving { $0.tick() } }
+    }
   }
 
   /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.

@@ -57,12 +57,20 @@ extension SimScrollView {
   }
 }
 
-extension Unmanaged where Instance == PageWorld {
-  /// `_withUnsafeGuaranteedRef` behind a main-actor, non-generic wrapper: a closure literal handed straight to the
-  /// standard library's generic function from main-actor code gets a dynamic isolation check on every call
-  /// (`swift_task_isCurrentExecutor`, 250 instructions), one handed to a function of this module does not.
+extension Unmanaged {
+  /// `_withUnsafeGuaranteedRef` behind a wrapper of this module: a closure literal handed straight to the standard
+  /// library's function from main-actor code gets a dynamic isolation check on every call (the standard library is not
+  /// built in the Swift 6 language mode; `swift_task_isCurrentExecutor`, about 250 instructions), one handed to a
+  /// function of this module does not.
   @inline(__always)
-  func borrow(_ body: (PageWorld) -> Void) {
+  func borrow(_ body: (Instance) -> Void) {
     _withUnsafeGuaranteedRef(body)
   }
+}
+
+/// An unretained reference to `object`, for a caller that holds it alive some other way (see `borrow`).
+@inline(__always)
+func unretained<Object: AnyObject>(_ object: Object?) -> Unmanaged<Object>? {
+  guard let object else { return nil }
+  return Unmanaged.passUnretained(object)
 }
