@@ -12,22 +12,32 @@ public protocol FrameObserver {
 
 extension PageWorld {
   /// Runs every frame of `step`, reporting each to `observer`. Returns `false` if the observer stopped the run.
-  @discardableResult
+  ///
+  /// Inlinable so the runner's module specializes it for its observer: unspecialized, every frame called the observer
+  /// through its protocol witness table and could not inline it.
+  @discardableResult @inlinable
   public func run<Observer: FrameObserver>(_ step: Step, index: Int, observer: inout Observer) -> Bool {
     let frames = step.frameCount
     for frameInStep in 0..<frames {
       beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
       act(step, frameInStep: frameInStep, frames: frames)
-      // `hasLoads` first: `loads` is a computed property, and reading it copied the whole optional load state (arrays
-      // retained and released) every frame, even on worlds without loads.
-      if hasLoads, _loads?.network.hasArrivals(by: frameCount) == true { deliverArrivals() }
+      deliverDueArrivals()
       tickViews()
-      frameCount += 1
+      _frameCount += 1
       if !observer.frameDidEnd(self) { return false }
     }
     return true
   }
 
+  /// Hands the load logic the answers due by this frame, if any.
+  @usableFromInline
+  func deliverDueArrivals() {
+    // `hasLoads` first: `loads` is a computed property, and reading it copied the whole optional load state (arrays
+    // retained and released) every frame, even on worlds without loads.
+    if hasLoads, _loads?.network.hasArrivals(by: _frameCount) == true { deliverArrivals() }
+  }
+
+  @usableFromInline
   func beginFrame(stepIndex: Int, frameInStep: Int, isLast: Bool) {
     // A loop during page set-up (attach, first reload) is reported in the first frame.
     // Stored fields directly, not the `facts`/`frameCount` accessors: this runs every frame.
@@ -56,6 +66,7 @@ extension PageWorld {
   }
 
   /// The step's effect in this frame. Steps that do not apply (a move with no finger, a tab out of range) do nothing.
+  @usableFromInline
   func act(_ step: Step, frameInStep: Int, frames: Int) {
     switch step {
     case .move(let dx, let dy, _):
@@ -113,6 +124,7 @@ extension PageWorld {
   ///
   /// Views at rest are skipped before the call (`tick` does nothing for them): most lists rest on most frames, and
   /// calling into each one retained and released it.
+  @usableFromInline
   func tickViews() {
     if _config.knobs.momentumOrder == .innerFirst {
       if anyListMoving { tickMovingLists() }
