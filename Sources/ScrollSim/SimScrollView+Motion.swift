@@ -34,7 +34,7 @@ extension SimScrollView {
     let next = base + ScrollPhysics.decelerationStep(velocity: velocity, factor: factor, rate: rate) + (over ? remaining : 0)
     let low = minPosition, high = maxPosition
     if next < low || next > high {
-      if canBounce {
+      if canBounce(low: low, high: high) {
         motion = .bouncing(velocity: over ? 0 : newVelocity)
         drive(to: next)
       } else {

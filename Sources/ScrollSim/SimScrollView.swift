@@ -218,7 +218,10 @@ public final class SimScrollView: ScrollSurface {
   /// The bounds size along the axis: the `d` of the rubber-band formula.
   var dimension: Double { axis == .vertical ? size.height : size.width }
   /// UIKit bounces only when `bounces` is on and the content overflows or `alwaysBounce…` is set.
-  public var canBounce: Bool { bounces && (alwaysBounce || maxPosition > minPosition) }
+  public var canBounce: Bool { canBounce(low: minPosition, high: maxPosition) }
+  /// `canBounce` for the range `low...high` the caller has already read.
+  @inline(__always)
+  func canBounce(low: Double, high: Double) -> Bool { _bounces && (_alwaysBounce || high > low) }
   /// How far the view sits outside its range (negative: past the top/left edge), 0 when inside.
   public var overscroll: Double {
     let p = position
