@@ -66,7 +66,11 @@ extension PageWorld {
   }
 
   /// The step's effect in this frame. Steps that do not apply (a move with no finger, a tab out of range) do nothing.
-  @usableFromInline
+  ///
+  /// The steps that act on every frame (a finger moving, a wait) are handled here, inlined into `run`; the others act
+  /// on their first frame only, out of line in `actOnce` (the whole switch in one function cost a dozen instructions
+  /// of prologue and epilogue on every frame).
+  @inlinable
   func act(_ step: Step, frameInStep: Int, frames: Int) {
     switch step {
     case .move(let dx, let dy, _):
@@ -75,7 +79,16 @@ extension PageWorld {
       moveFinger(dx: dx * b - dx * a, dy: dy * b - dy * a)
     case .wait:
       break
-    case _ where frameInStep > 0:
+    default:
+      if frameInStep == 0 { actOnce(step) }
+    }
+  }
+
+  /// A step that acts on its first frame only.
+  @usableFromInline
+  func actOnce(_ step: Step) {
+    switch step {
+    case .move, .wait:
       break
     case .touchDown(let x, let y):
       touchDown(x: x, y: y)

@@ -128,6 +128,7 @@ extension PageWorld {
   ///
   /// Stored fields directly, not the `finger`/`facts` accessors: this runs on every frame of a drag, and `finger?.x += dx`
   /// went through the accessor's out-of-line `_modify` coroutine.
+  @usableFromInline
   func moveFinger(dx: Double, dy: Double) {
     guard _finger != nil else { return }
     if _finger?.recognition == .pending, dx != 0 || dy != 0 { recognizePan(dx: dx, dy: dy) }
