@@ -175,6 +175,7 @@ extension PageWorld {
       guard let list = unretained(lists[index]) else { continue }
       list.borrow { if $0.isMoving { $0.tick() } }
     }
+    extendLifetime(lists)
   }
 
   /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.
