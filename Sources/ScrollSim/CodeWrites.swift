@@ -52,14 +52,5 @@ extension PageWorld {
 extension SimScrollView {
   /// What moves the view, as a small number for search feedback: 0 at rest, 1 dragged, 2 decelerating,
   /// 3 bouncing, 4 snapping to a page, 5 animating.
-  public var motionCode: UInt64 {
-    switch motion {
-    case .idle: 0
-    case .dragging: 1
-    case .decelerating: 2
-    case .bouncing: 3
-    case .snapping: 4
-    case .animating: 5
-    }
-  }
+  @inlinable public var motionCode: UInt64 { UInt64(_phase.rawValue) }
 }

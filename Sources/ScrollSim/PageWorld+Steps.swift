@@ -12,22 +12,32 @@ public protocol FrameObserver {
 
 extension PageWorld {
   /// Runs every frame of `step`, reporting each to `observer`. Returns `false` if the observer stopped the run.
-  @discardableResult
+  ///
+  /// Inlinable so the runner's module specializes it for its observer: unspecialized, every frame called the observer
+  /// through its protocol witness table and could not inline it.
+  @discardableResult @inlinable
   public func run<Observer: FrameObserver>(_ step: Step, index: Int, observer: inout Observer) -> Bool {
     let frames = step.frameCount
     for frameInStep in 0..<frames {
       beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
       act(step, frameInStep: frameInStep, frames: frames)
-      // `hasLoads` first: `loads` is a computed property, and reading it copied the whole optional load state (arrays
-      // retained and released) every frame, even on worlds without loads.
-      if hasLoads, _loads?.network.hasArrivals(by: frameCount) == true { deliverArrivals() }
+      deliverDueArrivals()
       tickViews()
-      frameCount += 1
+      _frameCount += 1
       if !observer.frameDidEnd(self) { return false }
     }
     return true
   }
 
+  /// Hands the load logic the answers due by this frame, if any.
+  @usableFromInline
+  func deliverDueArrivals() {
+    // `hasLoads` first: `loads` is a computed property, and reading it copied the whole optional load state (arrays
+    // retained and released) every frame, even on worlds without loads.
+    if hasLoads, _loads?.network.hasArrivals(by: _frameCount) == true { deliverArrivals() }
+  }
+
+  @usableFromInline
   func beginFrame(stepIndex: Int, frameInStep: Int, isLast: Bool) {
     // A loop during page set-up (attach, first reload) is reported in the first frame.
     // Stored fields directly, not the `facts`/`frameCount` accessors: this runs every frame.
@@ -56,6 +66,11 @@ extension PageWorld {
   }
 
   /// The step's effect in this frame. Steps that do not apply (a move with no finger, a tab out of range) do nothing.
+  ///
+  /// The steps that act on every frame (a finger moving, a wait) are handled here, inlined into `run`; the others act
+  /// on their first frame only, out of line in `actOnce` (the whole switch in one function cost a dozen instructions
+  /// of prologue and epilogue on every frame).
+  @inlinable
   func act(_ step: Step, frameInStep: Int, frames: Int) {
     switch step {
     case .move(let dx, let dy, _):
@@ -64,7 +79,16 @@ extension PageWorld {
       moveFinger(dx: dx * b - dx * a, dy: dy * b - dy * a)
     case .wait:
       break
-    case _ where frameInStep > 0:
+    default:
+      if frameInStep == 0 { actOnce(step) }
+    }
+  }
+
+  /// A step that acts on its first frame only.
+  @usableFromInline
+  func actOnce(_ step: Step) {
+    switch step {
+    case .move, .wait:
       break
     case .touchDown(let x, let y):
       touchDown(x: x, y: y)
@@ -113,9 +137,10 @@ extension PageWorld {
   ///
   /// Views at rest are skipped before the call (`tick` does nothing for them): most lists rest on most frames, and
   /// calling into each one retained and released it.
+  @usableFromInline
   func tickViews() {
     if _config.knobs.momentumOrder == .innerFirst {
-      for list in _lists { if let list, list.isMoving { list.tick() } }
+      if anyListMoving { tickMovingLists() }
       if pager.isMoving { pager.tick() }
       if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
       if outerView.isMoving { outerView.tick() }
@@ -123,8 +148,34 @@ extension PageWorld {
       if outerView.isMoving { outerView.tick() }
       if let headerContentView, headerContentView.isMoving { headerContentView.tick() }
       if pager.isMoving { pager.tick() }
-      for list in _lists { if let list, list.isMoving { list.tick() } }
+      if anyListMoving { tickMovingLists() }
     }
+  }
+
+  /// Whether a created list moves by itself: plain loads, which the optimizer keeps free of retains.
+  ///
+  /// Asked before `tickMovingLists`, whose loop over a snapshot of `_lists` (a tick calls the coordinator, which may
+  /// change the page) retains the array, about 40 instructions a frame. On most frames no list moves and the loop is
+  /// skipped. Skipping it changes nothing: when no list moves as it starts, none ticks, so no callback runs that could
+  /// set one moving before the loop ends.
+  @inline(__always)
+  var anyListMoving: Bool {
+    for index in _lists.indices where _lists[index]?.isMoving == true { return true }
+    return false
+  }
+
+  /// Ticks the moving lists in index order, over the lists created when the loop starts.
+  ///
+  /// The snapshot `lists` keeps every list it names alive until the loop ends, so each is ticked through an unretained
+  /// borrow: the plain `for list in _lists` loop retained and released each ticked list on top of the snapshot.
+  @inline(never)
+  func tickMovingLists() {
+    let lists = _lists
+    for index in lists.indices {
+      guard let list = unretained(lists[index]) else { continue }
+      list.borrow { if $0.isMoving { $0.tick() } }
+    }
+    extendLifetime(lists)
   }
 
   /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.

@@ -125,13 +125,17 @@ extension PageWorld {
   }
 
   /// Applies one frame's finger movement to whoever recognized the pan, in the knob `panOrder`'s order.
+  ///
+  /// Stored fields directly, not the `finger`/`facts` accessors: this runs on every frame of a drag, and `finger?.x += dx`
+  /// went through the accessor's out-of-line `_modify` coroutine.
+  @usableFromInline
   func moveFinger(dx: Double, dy: Double) {
-    guard finger != nil else { return }
-    if finger?.recognition == .pending, dx != 0 || dy != 0 { recognizePan(dx: dx, dy: dy) }
-    finger?.x += dx
-    finger?.y += dy
-    facts.fingerDelta = CGPoint(x: dx, y: dy)
-    guard let recognition = finger?.recognition else { return }
+    guard _finger != nil else { return }
+    if _finger?.recognition == .pending, dx != 0 || dy != 0 { recognizePan(dx: dx, dy: dy) }
+    _finger?.x += dx
+    _finger?.y += dy
+    _facts.fingerDelta = CGPoint(x: dx, y: dy)
+    guard let recognition = _finger?.recognition else { return }
     switch recognition {
     case .vertical(let page, let outerJoins):
       // Not `page.flatMap { … }`: a closure handed to a generic function from main-actor code gets a dynamic

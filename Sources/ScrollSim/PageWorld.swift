@@ -248,10 +248,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     for list in _lists { if let list { body(list) } }
   }
 
-  /// Whether any view is still moving by itself (momentum, bounce, paging, animation).
+  /// Whether any view is still moving by itself (momentum, bounce, paging, animation). The checker asks every frame
+  /// a settle rule is armed: plain loads, without `forEachView`'s closure.
   public var isSettled: Bool {
-    var moving = false
-    forEachView { if $0.isMoving { moving = true } }
-    return !moving
+    if outerView.isMoving || pager.isMoving || headerContentView?.isMoving == true { return false }
+    return !anyListMoving
   }
 }

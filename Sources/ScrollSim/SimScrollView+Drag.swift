@@ -29,15 +29,18 @@ extension SimScrollView {
   ///
   /// Inside the range the view moves 1:1. Past an edge it rubber-bands when it can bounce, and
   /// clamps at the edge when it cannot (`bounces = false`: UIKit pins the offset to the edge).
+  ///
+  /// The range is read once for both mappings (each read it twice, and `canBounce` once more: 40 instructions a sample).
   public func drag(by delta: Double) {
-    guard motion == .dragging else { return }
+    guard _phase == .dragging else { return }
     dragTranslation += delta
+    let low = minPosition, high = maxPosition
     let finger: Double
     switch physics.knobs.dragDeltaMode {
-    case .incremental: finger = fingerSpace(driverBase) + delta
+    case .incremental: finger = fingerSpace(driverBase, low: low, high: high) + delta
     case .fromStart: finger = dragOrigin + dragTranslation
     }
-    drive(to: visiblePosition(forFinger: finger))
+    drive(to: visiblePosition(forFinger: finger, low: low, high: high))
   }
 
   /// The finger lifts with `velocity` (points per second of offset along the axis).
@@ -47,7 +50,7 @@ extension SimScrollView {
   /// A release whose projected momentum is under half a device pixel leaves the view at rest.
   public func endDrag(velocity: Double) {
     isTracking = false
-    guard motion == .dragging else { return }
+    guard _phase == .dragging else { return }
     let v = velocity.isFinite ? velocity : 0
     let contentVelocity = overscroll != 0 ? releaseVelocityInBand(v) : v
     if isPagingEnabled {
@@ -74,7 +77,7 @@ extension SimScrollView {
   /// The finger lifts from a view it never panned: an overscrolled view springs back, a pager re-centres on a page.
   public func touchEnded() {
     isTracking = false
-    guard motion == .idle else { return }
+    guard _phase == .idle else { return }
     if isPagingEnabled, pageWidth > 0 {
       let target = nearestPageOffset(position)
       if abs(target - position) > offsetTolerance / 10 { motion = .snapping(target: target, velocity: 0) }
@@ -87,7 +90,12 @@ extension SimScrollView {
 
   /// The unbanded ("where the finger would have put it") position for a visible position.
   func fingerSpace(_ visible: Double) -> Double {
-    let low = minPosition, high = maxPosition
+    fingerSpace(visible, low: minPosition, high: maxPosition)
+  }
+
+  /// `fingerSpace` in the range `low...high` the caller has read.
+  @inline(__always)
+  func fingerSpace(_ visible: Double, low: Double, high: Double) -> Double {
     if visible < low {
       return low - ScrollPhysics.inverseRubberBand(banded: low - visible, dimension: dimension)
     }
@@ -98,13 +106,16 @@ extension SimScrollView {
   }
 
   /// The visible position for a finger-space position: banded past an edge, or clamped without bounce.
-  func visiblePosition(forFinger finger: Double) -> Double {
-    let low = minPosition, high = maxPosition
+  /// `low...high` is the view's range, read once by the caller.
+  @inline(__always)
+  func visiblePosition(forFinger finger: Double, low: Double, high: Double) -> Double {
     if finger < low {
-      return canBounce ? low - ScrollPhysics.rubberBand(excess: low - finger, dimension: dimension) : low
+      guard canBounce(low: low, high: high) else { return low }
+      return low - ScrollPhysics.rubberBand(excess: low - finger, dimension: dimension)
     }
     if finger > high {
-      return canBounce ? high + ScrollPhysics.rubberBand(excess: finger - high, dimension: dimension) : high
+      guard canBounce(low: low, high: high) else { return high }
+      return high + ScrollPhysics.rubberBand(excess: finger - high, dimension: dimension)
     }
     return finger
   }

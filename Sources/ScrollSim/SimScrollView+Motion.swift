@@ -34,20 +34,20 @@ extension SimScrollView {
     let next = base + ScrollPhysics.decelerationStep(velocity: velocity, factor: factor, rate: rate) + (over ? remaining : 0)
     let low = minPosition, high = maxPosition
     if next < low || next > high {
-      if canBounce {
+      if canBounce(low: low, high: high) {
         motion = .bouncing(velocity: over ? 0 : newVelocity)
         drive(to: next)
       } else {
         motion = .idle
         drive(to: next < low ? low : high)
-        delegate?.scrollViewDidEndDecelerating(self)
+        tellDidEndDecelerating()
       }
       return
     }
     if over {
       motion = .idle
       drive(to: next)
-      delegate?.scrollViewDidEndDecelerating(self)
+      tellDidEndDecelerating()
     } else {
       motion = .decelerating(velocity: newVelocity)
       drive(to: next)
@@ -71,7 +71,7 @@ extension SimScrollView {
     {
       motion = .idle
       drive(to: edge)
-      delegate?.scrollViewDidEndDecelerating(self)
+      tellDidEndDecelerating()
     } else {
       motion = .bouncing(velocity: step.velocity)
       drive(to: edge + step.displacement)
@@ -88,7 +88,7 @@ extension SimScrollView {
     if settled(spring, step.displacement, step.velocity) {
       motion = .idle
       drive(to: target)
-      delegate?.scrollViewDidEndDecelerating(self)
+      tellDidEndDecelerating()
     } else {
       motion = .snapping(target: target, velocity: step.velocity)
       drive(to: target + step.displacement)
@@ -158,7 +158,7 @@ extension SimScrollView {
     let base = driverBase
     motion = .idle
     drive(to: min(max(base, minPosition), maxPosition))
-    delegate?.scrollViewDidEndDecelerating(self)
+    tellDidEndDecelerating()
   }
 
   /// The spring can no longer move the view by half a device pixel (`DampedSpring.reach`): it has visibly come to rest.

@@ -9,53 +9,6 @@ import Foundation
 /// The axis a simulated scroll view scrolls along.
 public enum ScrollAxis: Sendable { case vertical, horizontal }
 
-/// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
-@MainActor
-public protocol SimScrollViewDelegate: AnyObject {
-  func scrollViewDidScroll(_ scrollView: SimScrollView)
-  func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
-  func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
-  func scrollViewDidScrollToTop(_ scrollView: SimScrollView)
-  /// The app is about to write the view's offset (`contentOffset = …`, `setContentOffset`): search feedback only.
-  func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView)
-}
-
-extension SimScrollViewDelegate {
-  /// Default: nothing (UIKit's delegate method is optional).
-  public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {}
-  public func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView) {}
-}
-
-/// What moves a scroll view between frames.
-enum ScrollMotion: Equatable {
-  /// At rest, or held by a finger that has not started a pan.
-  case idle
-  /// Following the finger.
-  case dragging
-  /// Momentum after a lift, in points per second along the axis (positive: offset increasing).
-  case decelerating(velocity: Double)
-  /// Springing back to the nearest edge after an overscroll.
-  case bouncing(velocity: Double)
-  /// A paging view springing to the page offset `target`.
-  case snapping(target: Double, velocity: Double)
-  /// `setContentOffset(_:animated: true)` or scroll-to-top.
-  case animating(OffsetAnimation)
-}
-
-/// A running `setContentOffset(_:animated: true)` or status-bar scroll-to-top.
-struct OffsetAnimation: Equatable {
-  var from: CGPoint
-  var to: CGPoint
-  /// Seconds since the animation started.
-  var elapsed: Double = 0
-  /// Whether it is a scroll-to-top (which ends the same way; kept for traces and tests).
-  var toTop: Bool = false
-  /// Momentum the animated set did not stop (knob `animatedSetStopsDeceleration` off): velocity along the axis, pt/s.
-  var momentum: Double = 0
-  /// How far that momentum has carried the view off the animation's path so far (points along the axis).
-  var drift: Double = 0
-}
-
 /// A scroll view in the simulation: the state UIKit keeps, and the callbacks it makes.
 ///
 /// Mutable state is `@exclusivity(unchecked)`: a view belongs to one single-threaded run, and the dynamic
@@ -72,9 +25,15 @@ public final class SimScrollView: ScrollSurface {
   /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see README § Performance).
   public var delegate: (any SimScrollViewDelegate)? {
     get { _delegate }
-    set { _delegate = newValue }
+    set {
+      _delegate = newValue
+      _world = (newValue as? PageWorld).map { Unmanaged.passUnretained($0) }
+    }
   }
   @exclusivity(unchecked) unowned(unsafe) var _delegate: (any SimScrollViewDelegate)?
+  /// The delegate again when it is the page world (always, outside tests' recording delegates), as an unretained
+  /// reference the per-write callbacks use (`SimScrollView+Delegate.swift`).
+  @exclusivity(unchecked) var _world: Unmanaged<PageWorld>?
 
   let physics: PhysicsConstants
   /// The physics scalars the per-write path reads, held apart: reading them through `physics` made the optimizer copy
@@ -88,7 +47,16 @@ public final class SimScrollView: ScrollSurface {
   @exclusivity(unchecked) @usableFromInline var size = (width: 0.0, height: 0.0)
   @exclusivity(unchecked) @usableFromInline var content = (width: 0.0, height: 0.0)
   @exclusivity(unchecked) @usableFromInline var inset = EdgeInsets.zero
-  @exclusivity(unchecked) var motion: ScrollMotion = .idle
+  @exclusivity(unchecked) var _motion: ScrollMotion = .idle
+  @exclusivity(unchecked) @usableFromInline var _phase: MotionPhase = .idle
+  /// What moves the view, with its phase kept beside it (`MotionPhase`).
+  var motion: ScrollMotion {
+    @inline(__always) get { _motion }
+    @inline(__always) set {
+      _motion = newValue
+      _phase = MotionPhase(newValue)
+    }
+  }
 
   /// Unrounded position along the axis, valid while `offset == exactRounded`: lets sub-pixel finger and
   /// momentum steps accumulate instead of being eaten by pixel rounding every frame.
@@ -174,12 +142,12 @@ public final class SimScrollView: ScrollSurface {
     didScrollOnEqualValue = physics.knobs.didScrollOnEqualValue
   }
 
-  public var isDragging: Bool { motion == .dragging }
+  @inlinable public var isDragging: Bool { _phase == .dragging }
   public var isDecelerating: Bool {
-    switch motion {
+    switch _phase {
     case .decelerating, .bouncing, .snapping: true
-    case .animating(let animation): animation.momentum != 0
-    default: false
+    case .animating: if case .animating(let animation) = _motion { animation.momentum != 0 } else { false }
+    case .idle, .dragging: false
     }
   }
   /// The deceleration velocity (points per second along the axis, positive: offset increasing) while the view
@@ -190,17 +158,12 @@ public final class SimScrollView: ScrollSurface {
   }
 
   /// Whether anything will move the view in the next frame without new input.
-  public var isMoving: Bool {
-    switch motion {
-    case .idle, .dragging: false
-    default: true
-    }
-  }
+  @inlinable public var isMoving: Bool { _phase.movesByItself }
 
   /// What moves the view by itself, in a word, or `nil` at rest or under a finger (reports name a page that never
   /// settles by it).
   public var motionKind: String? {
-    switch motion {
+    switch _phase {
     case .idle, .dragging: nil
     case .decelerating: "decelerating"
     case .bouncing: "bouncing"
@@ -224,14 +187,14 @@ public final class SimScrollView: ScrollSurface {
     if animated {
       let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
       guard target != self.contentOffset else { return }
-      delegate?.scrollViewWillBeWrittenFromCode(self)
+      tellWillBeWrittenFromCode()
       var animation = OffsetAnimation(from: self.contentOffset, to: target)
       if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
         animation.momentum = velocity
       }
       motion = .animating(animation)
     } else {
-      if motion != .dragging { motion = .idle }
+      if _phase != .dragging { motion = .idle }
       writeFromCode(x: Double(contentOffset.x), y: Double(contentOffset.y))
     }
   }
@@ -255,7 +218,10 @@ public final class SimScrollView: ScrollSurface {
   /// The bounds size along the axis: the `d` of the rubber-band formula.
   var dimension: Double { axis == .vertical ? size.height : size.width }
   /// UIKit bounces only when `bounces` is on and the content overflows or `alwaysBounce…` is set.
-  public var canBounce: Bool { bounces && (alwaysBounce || maxPosition > minPosition) }
+  public var canBounce: Bool { canBounce(low: minPosition, high: maxPosition) }
+  /// `canBounce` for the range `low...high` the caller has already read.
+  @inline(__always)
+  func canBounce(low: Double, high: Double) -> Bool { _bounces && (_alwaysBounce || high > low) }
   /// How far the view sits outside its range (negative: past the top/left edge), 0 when inside.
   public var overscroll: Double {
     let p = position
@@ -290,7 +256,7 @@ public final class SimScrollView: ScrollSurface {
   /// An offset written by the app (`contentOffset = …`, `setContentOffset(_:animated: false)`): on the pixel grid
   /// when UIKit rounds written offsets (knob `roundsWrittenOffsets`; Marinov observed 3.8 read back as 4.0).
   func writeFromCode(x: Double, y: Double) {
-    delegate?.scrollViewWillBeWrittenFromCode(self)
+    tellWillBeWrittenFromCode()
     assign(x: codeRounded(x), y: codeRounded(y))
   }
 
@@ -300,7 +266,7 @@ public final class SimScrollView: ScrollSurface {
     let changed = newX != offsetX || newY != offsetY
     offsetX = newX
     offsetY = newY
-    if changed || didScrollOnEqualValue { delegate?.scrollViewDidScroll(self) }
+    if changed || didScrollOnEqualValue { tellDidScroll() }
   }
 
   /// Moves the view along its axis on behalf of one of its own drivers, keeping the unrounded position.
