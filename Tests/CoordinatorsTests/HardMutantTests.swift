@@ -55,9 +55,14 @@ import ScrollSim
   static func slowPullSwallowed() {
     let answers = ["ownership", "slow-pull-swallowed"].map { name -> Bool in
       let coordinator = Catalogued.make(name) as! OwnershipCoordinator
-      FakePage(outerY: 197).connect(coordinator)
-      coordinator.restingOuterY = coordinator.ceilingOffset
-      return coordinator.isPulledBelowCeiling(coordinator.ceilingOffset - 0.2)
+      // The page must outlive every read: a coordinator holds its page `unowned(unsafe)`, as the simulation's pages
+      // own their coordinators (a temporary page here was freed before `ceilingOffset` read it).
+      let page = FakePage(outerY: 197)
+      page.connect(coordinator)
+      return withExtendedLifetime(page) {
+        coordinator.restingOuterY = coordinator.ceilingOffset
+        return coordinator.isPulledBelowCeiling(coordinator.ceilingOffset - 0.2)
+      }
     }
     #expect(answers == [true, false])
   }
