@@ -50,8 +50,10 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// into the page. Only a write can change it between two reads: the outer's `scrollViewDidScroll` may release a
   /// held banner height (seed 003's arbiter) or start a refresh that changes the outer's inset. A write that moves a
   /// view always calls back into this coordinator first (UIKit calls `scrollViewDidScroll` synchronously; the page
-  /// forwards it to the coordinator before its loads), and every callback, muted or not, forgets what was read; a
-  /// write that moves nothing calls nobody and changes nothing. Only this coordinator's own callbacks use it.
+  /// forwards it to the coordinator before its loads), and both scroll callbacks, muted or not, forget what was read
+  /// when they start and when they end; a write that moves nothing calls nobody and changes nothing. Only the two
+  /// scroll callbacks use it; the others (a list loaded, the page changed) read `maxOffsetY` afresh
+  /// (`OffsetLockReadOnceTests`).
   @inline(__always) final func lockOffsetY(_ page: any NestedPage, _ outer: any ScrollSurface) -> CGFloat {
     if callbackMaxOffsetY.isNaN { callbackMaxOffsetY = maxOffsetY(of: page, outer: outer) }
     return callbackMaxOffsetY
