@@ -64,7 +64,7 @@ struct StatusBarTracker {
     // Computed only on a tap's frame: `rounded()` is a C library call, and this runs every frame.
     var pagerOnAPage: Bool {
       let width = world.viewportWidth, pager = world.pager.frameStartPosition
-      return abs(pager - (pager / width).rounded() * width) <= offsetTolerance
+      return abs(pager - roundedToInteger(pager / width, tiesToEven: false) * width) <= offsetTolerance
     }
     if facts.statusBarScrolled == 1, world.finger == nil, pagerOnAPage {
       armed = true

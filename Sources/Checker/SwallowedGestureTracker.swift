@@ -64,7 +64,7 @@ struct SwallowedGestureTracker {
     // Judged from where the pager was when the step's first frame began: the finger acted then.
     let width = world.viewportWidth
     let pagerAtStart = world.pager.frameStartPosition
-    let pagerOffGrid = abs(pagerAtStart - (pagerAtStart / width).rounded() * width) > offsetTolerance
+    let pagerOffGrid = abs(pagerAtStart - roundedToInteger(pagerAtStart / width, tiesToEven: false) * width) > offsetTolerance
     // Nor one whose finger drives a list that is not the one on screen (it landed on a sliver that layout moved away).
     if pagerOffGrid || page != world.facts.visiblePageAtStart { return }
     // Offset direction: a finger moving up (dy < 0) scrolls content forward (offset increasing).

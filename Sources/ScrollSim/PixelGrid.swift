@@ -18,9 +18,10 @@ func pixelRounded(_ value: Double, scale: Double, tiesToEven: Bool) -> Double {
 
 /// `value.rounded(.toNearestOrEven)` (`tiesToEven`) or `value.rounded(.toNearestOrAwayFromZero)`, bit for bit (signed zeros included), without the C library
 /// call `rounded` compiles to on x86-64 without SSE4.1: truncation through `Int64` and an exact remainder. The
-/// per-frame pixel rounding spent 1.2% of a fuzz run in `round` (callgrind).
-@inline(__always)
-func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
+/// per-frame pixel rounding spent 1.2% of a fuzz run in `round` (callgrind). Public for the checker's per-frame
+/// observers (`(x / width).rounded()` is `roundedToInteger(x / width, tiesToEven: false)`).
+@inlinable @inline(__always)
+public func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
   // Beyond 2^52 every double is an integer already; NaN and infinities fail the test too.
   guard abs(value) < 0x1p52 else { return roundedLarge(value, tiesToEven: tiesToEven) }
   let truncated = Double(Int64(value))
@@ -38,7 +39,7 @@ func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
 /// `roundedToInteger` for values with no fractional part to round (or NaN, or infinite), kept out of line: inlined,
 /// `rounded(_:)` with its resilient `FloatingPointRoundingRule` made every caller fetch the enum's metadata and size a
 /// stack slot for it on entry, on every offset write (about 15 instructions, callgrind), though this path never runs.
-@inline(never)
+@usableFromInline @inline(never)
 func roundedLarge(_ value: Double, tiesToEven: Bool) -> Double {
   value.rounded(tiesToEven ? .toNearestOrEven : .toNearestOrAwayFromZero)
 }

@@ -184,7 +184,7 @@ struct HandoffTracker {
     // The pager resting between pages puts two lists on screen; which one receives is then not the page's question.
     let width = world.viewportWidth
     let pager = world.pager.position
-    guard abs(pager - (pager / width).rounded() * width) <= offsetTolerance else { return }
+    guard abs(pager - roundedToInteger(pager / width, tiesToEven: false) * width) <= offsetTolerance else { return }
     // A pin position beyond the outer's own range (a viewport too short for the pin bar and a cell) leaves the outer
     // overscrolled while pinned: it can only spring back, never coast, so there is no handoff to measure.
     guard outer.maxPosition >= max - offsetTolerance else { return }

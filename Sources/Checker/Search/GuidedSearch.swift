@@ -95,6 +95,10 @@ public final class GuidedSearch {
   /// it in. A slot later overwritten may no longer hold the feature; the choice is then a near miss, never wrong.
   private var holders: [[Int32]]
   private var holderSteps: [[Int16]]
+  /// Per coordinator: the features that have a holder, in ascending order (a feature once held stays held). The
+  /// rare-feature draw walks these, in the order a walk of the whole map would meet them (the same sums, the same
+  /// draws), instead of all 16,384 indices twice per mutated case.
+  private var heldFeatures: [[Int]]
 
   /// The options every run of the search uses.
   public static let runOptions: RunOptions = {
@@ -120,6 +124,7 @@ public final class GuidedSearch {
     hits = Array(repeating: Array(repeating: 0, count: FeatureMap.size), count: count)
     holders = Array(repeating: Array(repeating: -1, count: FeatureMap.size), count: count)
     holderSteps = Array(repeating: Array(repeating: -1, count: FeatureMap.size), count: count)
+    heldFeatures = Array(repeating: [], count: count)
     for (index, seed) in seeds.enumerated() {
       guard learning else {
         slots.append(seed)
@@ -197,16 +202,12 @@ public final class GuidedSearch {
   private func rareFeatureHolder(using rng: inout SeededSource) -> (slot: Int, step: Int)? {
     var total = 0.0
     for coordinator in 0..<coordinators.count {
-      hits[coordinator].withUnsafeBufferPointer { hits in
-        holders[coordinator].withUnsafeBufferPointer { holders in
-          for feature in 0..<FeatureMap.size where holders[feature] >= 0 { total += 1 / Double(max(hits[feature], 1)) }
-        }
-      }
+      for feature in heldFeatures[coordinator] { total += 1 / Double(max(hits[coordinator][feature], 1)) }
     }
     guard total > 0 else { return nil }
     var remaining = rng.unitDouble() * total
     for coordinator in 0..<coordinators.count {
-      for feature in 0..<FeatureMap.size where holders[coordinator][feature] >= 0 {
+      for feature in heldFeatures[coordinator] {
         remaining -= 1 / Double(max(hits[coordinator][feature], 1))
         if remaining <= 0 {
           let step = holderSteps[coordinator][feature]
@@ -264,14 +265,10 @@ public final class GuidedSearch {
       }
       guard let feedback = result.feedback else { continue }
       if seen[index].merge(feedback.features) > 0 { reasons.insert(.feature) }
-      feedback.features.counts.withUnsafeBufferPointer { counts in
-        hits[index].withUnsafeMutableBufferPointer { hits in
-          for feature in 0..<FeatureMap.size where counts[feature] != 0 {
-            if hits[feature] != .max { hits[feature] += 1 }
-            features.append(UInt32(index) << 16 | UInt32(feature))
-            featureSteps.append(feedback.features.firstStep[feature])
-          }
-        }
+      for feature in feedback.features.hitIndices {
+        if hits[index][feature] != .max { hits[index][feature] += 1 }
+        features.append(UInt32(index) << 16 | UInt32(feature))
+        featureSteps.append(feedback.features.firstStep[feature])
       }
       for invariant in NearMisses.measured {
         let distance = feedback.nearMisses.distance(to: invariant)
@@ -301,12 +298,24 @@ public final class GuidedSearch {
       slotFeatureSteps[slot] = featureSteps
     }
     for (position, feature) in features.enumerated() {
-      holders[Int(feature >> 16)][Int(feature & 0xFFFF)] = Int32(slot)
-      holderSteps[Int(feature >> 16)][Int(feature & 0xFFFF)] = featureSteps[position]
+      let coordinator = Int(feature >> 16), index = Int(feature & 0xFFFF)
+      if holders[coordinator][index] < 0 { insertHeld(index, coordinator: coordinator) }
+      holders[coordinator][index] = Int32(slot)
+      holderSteps[coordinator][index] = featureSteps[position]
     }
     if failing { failingSlots.insert(slot) } else { failingSlots.remove(slot) }
     for target in improvedTargets { targets[target.key] = (target.distance, slot, target.step) }
     return CorpusAddition(slot: slot, reason: reason, generated: generated, failing: failing)
+  }
+
+  /// Adds `feature` to `heldFeatures[coordinator]`, keeping it in ascending order.
+  private func insertHeld(_ feature: Int, coordinator: Int) {
+    var low = 0, high = heldFeatures[coordinator].count
+    while low < high {
+      let middle = (low + high) / 2
+      if heldFeatures[coordinator][middle] < feature { low = middle + 1 } else { high = middle }
+    }
+    heldFeatures[coordinator].insert(feature, at: low)
   }
 
   /// A new slot while there is room; then a random slot that holds no target, drawn from the case's own seed.

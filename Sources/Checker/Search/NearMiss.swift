@@ -154,7 +154,7 @@ struct NearMissTracker {
     else { return }
     let width = world.viewportWidth
     let pagerAtStart = world.pager.frameStartPosition
-    if abs(pagerAtStart - (pagerAtStart / width).rounded() * width) > offsetTolerance || page != world.facts.visiblePageAtStart {
+    if abs(pagerAtStart - roundedToInteger(pagerAtStart / width, tiesToEven: false) * width) > offsetTolerance || page != world.facts.visiblePageAtStart {
       return
     }
     direction = dy < 0 ? 1 : -1

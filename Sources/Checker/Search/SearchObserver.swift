@@ -120,7 +120,7 @@ struct SearchObserver {
     let pager = world.pager
     let width = world.viewportWidth
     let betweenPages: UInt64 =
-      width > 0 && abs(pager.position - (pager.position / width).rounded() * width) > offsetTolerance ? 1 : 0
+      width > 0 && abs(pager.position - roundedToInteger(pager.position / width, tiesToEven: false) * width) > offsetTolerance ? 1 : 0
     let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
     let outerMotion = outer.motionCode | (movedWithoutDrivers(outer) ? 8 : 0)
     let finger = abs(Double(world.facts.fingerDelta.y))
@@ -152,7 +152,7 @@ struct SearchObserver {
   @inline(__always)
   static func offGrid(_ position: Double, scale: Double) -> Bool {
     let pixels = position * scale
-    return abs(pixels - pixels.rounded()) > 1e-6
+    return abs(pixels - roundedToInteger(pixels, tiesToEven: false)) > 1e-6  // `pixels.rounded()`, without libm
   }
 
   /// Whether the view moved by more than the tolerance beyond what its drivers moved it (a write moved it).
