@@ -61,10 +61,9 @@ struct StatusBarTracker {
     if facts.touchDown != nil || facts.tabSwitchRequested || facts.isLayoutFrame || world.finger != nil { armed = false }
     // A tap while the pager rests between pages is not judged: two lists are on screen and UIKit scrolls only the
     // one with `scrollsToTop`, so the other may still hold the page (as `no-swallowed-gesture` exempts drags there).
-    // Computed only on a tap's frame: `rounded()` is a C library call, and this runs every frame.
+    // Computed only on a tap's frame.
     var pagerOnAPage: Bool {
-      let width = world.viewportWidth, pager = world.pager.frameStartPosition
-      return abs(pager - roundedToInteger(pager / width, tiesToEven: false) * width) <= offsetTolerance
+      pagerDistanceFromPage(world.pager.frameStartPosition, width: world.viewportWidth) <= offsetTolerance
     }
     if facts.statusBarScrolled == 1, world.finger == nil, pagerOnAPage {
       armed = true

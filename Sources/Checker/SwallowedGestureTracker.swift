@@ -62,9 +62,7 @@ struct SwallowedGestureTracker {
     // A drag that starts while the pager rests between pages (caught mid-snap) is not judged: two lists are on
     // screen, and a coordinator that cannot move the pager has no handoff that is both jump-free and responsive.
     // Judged from where the pager was when the step's first frame began: the finger acted then.
-    let width = world.viewportWidth
-    let pagerAtStart = world.pager.frameStartPosition
-    let pagerOffGrid = abs(pagerAtStart - roundedToInteger(pagerAtStart / width, tiesToEven: false) * width) > offsetTolerance
+    let pagerOffGrid = pagerDistanceFromPage(world.pager.frameStartPosition, width: world.viewportWidth) > offsetTolerance
     // Nor one whose finger drives a list that is not the one on screen (it landed on a sliver that layout moved away).
     if pagerOffGrid || page != world.facts.visiblePageAtStart { return }
     // Offset direction: a finger moving up (dy < 0) scrolls content forward (offset increasing).

@@ -130,6 +130,15 @@ func nearestPageIndex(_ value: Double, count: Int) -> Int? {
   return value - Double(whole) >= 0.5 ? whole + 1 : whole
 }
 
+/// How far a pager at `position` is from the nearest page boundary (`width` the page width): within the tolerance it
+/// rests on a page; beyond it two lists share the screen. NaN when `width` is 0 or a position is not finite, so a
+/// caller's comparison, either way round, is false. Without the C library's `round` (`roundedToInteger`): the checker
+/// and the search observers ask it every frame.
+@inlinable @inline(__always)
+public func pagerDistanceFromPage(_ position: Double, width: Double) -> Double {
+  abs(position - roundedToInteger(position / width, tiesToEven: false) * width)
+}
+
 @inline(__always)
 func pageIndex(_ value: Double, _ rule: FloatingPointRoundingRule, count: Int) -> Int? {
   guard !value.isNaN, count > 0 else { return nil }

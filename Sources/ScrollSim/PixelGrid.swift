@@ -18,10 +18,9 @@ func pixelRounded(_ value: Double, scale: Double, tiesToEven: Bool) -> Double {
 
 /// `value.rounded(.toNearestOrEven)` (`tiesToEven`) or `value.rounded(.toNearestOrAwayFromZero)`, bit for bit (signed zeros included), without the C library
 /// call `rounded` compiles to on x86-64 without SSE4.1: truncation through `Int64` and an exact remainder. The
-/// per-frame pixel rounding spent 1.2% of a fuzz run in `round` (callgrind). Public for the checker's per-frame
-/// observers (`(x / width).rounded()` is `roundedToInteger(x / width, tiesToEven: false)`).
-@inlinable @inline(__always)
-public func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
+/// per-frame pixel rounding spent 1.2% of a fuzz run in `round` (callgrind).
+@usableFromInline @inline(__always)
+func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
   // Beyond 2^52 every double is an integer already; NaN and infinities fail the test too.
   guard abs(value) < 0x1p52 else { return roundedLarge(value, tiesToEven: tiesToEven) }
   let truncated = Double(Int64(value))
@@ -42,6 +41,14 @@ public func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
 @usableFromInline @inline(never)
 func roundedLarge(_ value: Double, tiesToEven: Bool) -> Double {
   value.rounded(tiesToEven ? .toNearestOrEven : .toNearestOrAwayFromZero)
+}
+
+/// How far `value` (points) lies from the device pixel grid (`1 / scale` points), in pixels: 0 on the grid. The search's
+/// geometry feature asks it every frame, so it rounds without the C library.
+@inlinable @inline(__always)
+public func pixelGridResidue(_ value: Double, scale: Double) -> Double {
+  let pixels = value * scale
+  return abs(pixels - roundedToInteger(pixels, tiesToEven: false))
 }
 
 /// The tolerance the seeds use when they compare offsets ("> 0.5" in `resetAllListsToTop`).

@@ -182,9 +182,7 @@ struct HandoffTracker {
       mode = .momentum
     }
     // The pager resting between pages puts two lists on screen; which one receives is then not the page's question.
-    let width = world.viewportWidth
-    let pager = world.pager.position
-    guard abs(pager - roundedToInteger(pager / width, tiesToEven: false) * width) <= offsetTolerance else { return }
+    guard pagerDistanceFromPage(world.pager.position, width: world.viewportWidth) <= offsetTolerance else { return }
     // A pin position beyond the outer's own range (a viewport too short for the pin bar and a cell) leaves the outer
     // overscrolled while pinned: it can only spring back, never coast, so there is no handoff to measure.
     guard outer.maxPosition >= max - offsetTolerance else { return }

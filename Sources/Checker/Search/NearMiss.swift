@@ -152,9 +152,9 @@ struct NearMissTracker {
     guard case .move(let dx, let dy, let count) = step, abs(dy) >= SwallowedGestureTracker.minimumTravel, abs(dy) >= abs(dx),
       let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
     else { return }
-    let width = world.viewportWidth
-    let pagerAtStart = world.pager.frameStartPosition
-    if abs(pagerAtStart - roundedToInteger(pagerAtStart / width, tiesToEven: false) * width) > offsetTolerance || page != world.facts.visiblePageAtStart {
+    if pagerDistanceFromPage(world.pager.frameStartPosition, width: world.viewportWidth) > offsetTolerance
+      || page != world.facts.visiblePageAtStart
+    {
       return
     }
     direction = dy < 0 ? 1 : -1

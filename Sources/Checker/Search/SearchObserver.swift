@@ -119,8 +119,7 @@ struct SearchObserver {
     }
     let pager = world.pager
     let width = world.viewportWidth
-    let betweenPages: UInt64 =
-      width > 0 && abs(pager.position - roundedToInteger(pager.position / width, tiesToEven: false) * width) > offsetTolerance ? 1 : 0
+    let betweenPages: UInt64 = width > 0 && pagerDistanceFromPage(pager.position, width: width) > offsetTolerance ? 1 : 0
     let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
     let outerMotion = outer.motionCode | (movedWithoutDrivers(outer) ? 8 : 0)
     let finger = abs(Double(world.facts.fingerDelta.y))
@@ -151,8 +150,7 @@ struct SearchObserver {
   /// Whether `position` is off the grid of device pixels (`1 / scale` points).
   @inline(__always)
   static func offGrid(_ position: Double, scale: Double) -> Bool {
-    let pixels = position * scale
-    return abs(pixels - roundedToInteger(pixels, tiesToEven: false)) > 1e-6  // `pixels.rounded()`, without libm
+    pixelGridResidue(position, scale: scale) > 1e-6
   }
 
   /// Whether the view moved by more than the tolerance beyond what its drivers moved it (a write moved it).
