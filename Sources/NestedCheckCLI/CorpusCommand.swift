@@ -5,6 +5,7 @@
 #if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Checker
+import Foundation
 
 @MainActor
 enum CorpusCommand {
@@ -23,11 +24,17 @@ enum CorpusCommand {
     let sources = Array(args.positionals.dropFirst())
     guard !sources.isEmpty else { throw UsageError("corpus merge needs at least one source folder") }
     guard let target = args.value("into") else { throw UsageError("--into is required") }
-    for source in sources where try CorpusStore.files(in: source).isEmpty {
-      print("note: \(source) holds no corpus files")
+    for source in sources {
+      // A source that is not there is a misspelt name, not an empty corpus.
+      guard FileManager.default.fileExists(atPath: source) else {
+        printError("error: \(source): cannot read: no such file or folder")
+        return .badInput
+      }
+      if try CorpusStore.files(in: source).isEmpty { print("note: \(source) holds no corpus files") }
     }
     let result: (added: Int, present: Int)
     do {
+      try OutputCheck.directory(target)
       result = try CorpusStore.merge(sources, into: target)
     } catch {
       printError("error: \(error)")

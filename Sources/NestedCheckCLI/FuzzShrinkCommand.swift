@@ -136,7 +136,7 @@ enum FuzzShrinkCommand {
       entry, world: scenario.world, steps: scenario.steps,
       options: RunOptions(invariants: scenario.invariants, recordTrace: true, stopRule: .firstViolation))
     let html = HTMLReport.render(
-      scenario: scenario, coordinator: entry.name, result: result, source: URL(fileURLWithPath: scenarioPath).lastPathComponent)
+      scenario: scenario, coordinator: entry.name, result: result, source: PathText.lastComponent(of: scenarioPath))
     let path = HTMLReportPath.forScenario(scenarioPath)
     do { try AtomicFile.write(Data(html.utf8), to: path) } catch { printError("error: cannot write \(path): \(error)") }
   }

@@ -34,7 +34,7 @@ enum ImportBytesCommand {
     let generated = FuzzerInput.generatedCase(bytes: [UInt8](data), profile: profile, maxSteps: maxSteps)
     let world = entry.map { Runner.normalized(generated.world, for: $0) } ?? generated.world
     var scenario = Scenario(coordinator: entry?.name, world: world, steps: generated.steps)
-    scenario.description = "libFuzzer input \((path as NSString).lastPathComponent) (\(data.count) bytes), profile \(profile.name)"
+    scenario.description = "libFuzzer input \(PathText.lastComponent(of: path)) (\(data.count) bytes), profile \(profile.name)"
     var result: RunResult?
     if let entry {
       let run = Runner.run(entry, world: world, steps: generated.steps)

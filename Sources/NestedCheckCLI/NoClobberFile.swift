@@ -25,9 +25,7 @@ enum NoClobberFile {
       if (try? FileAccess.read(path)).map({ Data($0) }) == data { return .identical }
       throw Exists(path: path)
     }
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    let temporary = AtomicFile.temporaryPath(beside: path)
     ScratchFiles.register(temporary)
     defer {
       unlink(temporary)

@@ -6,6 +6,7 @@
 
 // Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
 #if os(macOS) || os(Linux)
+import Checker
 import Foundation
 import NestedCheckFuzz
 
@@ -33,26 +34,23 @@ struct Program: Equatable {
   ///   - argument0: the program as the user typed it.
   ///   - isPackage: whether a folder holds a Swift package (`Package.swift`).
   init(executablePath: String, argument0: String, currentDirectory: String, isPackage: (String) -> Bool) {
-    name = URL(fileURLWithPath: argument0).lastPathComponent
-    let components = URL(fileURLWithPath: executablePath).standardizedFileURL.pathComponents
+    name = PathText.lastComponent(of: argument0)
+    let components = PathText.components(of: PathText.absolute(executablePath, from: currentDirectory))
     if let build = components.lastIndex(of: ".build"), build > 0 {
-      let root = URL(fileURLWithPath: NSString.path(withComponents: Array(components[..<build]))).standardizedFileURL.path
+      let root = "/" + components[..<build].joined(separator: "/")
       if isPackage(root) {
         let release = components[(build + 1)...].contains("release")
-        let here = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+        let here = PathText.normalized(currentDirectory)
         invocation = "swift run" + (release ? " -c release" : "") + (here == root ? "" : " --package-path \(Self.quoted(root))")
-          + " \(Self.quoted(URL(fileURLWithPath: executablePath).lastPathComponent))"
+          + " \(Self.quoted(PathText.lastComponent(of: executablePath)))"
         return
       }
     }
     invocation = argument0.contains("/") ? Self.quoted(argument0) : Self.quoted(name)
   }
 
-  /// `text` as one shell word: plain when it has nothing a shell would split or expand, else single-quoted.
-  static func quoted(_ text: String) -> String {
-    let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
-    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
+  /// `text` as one shell word (`ShellText.quoted`).
+  static func quoted(_ text: String) -> String { ShellText.quoted(text) }
 
   /// A help text written for `nestedcheck`, with this program's name in its place.
   func help(_ text: String) -> String {

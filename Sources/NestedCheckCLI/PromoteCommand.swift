@@ -32,7 +32,7 @@ enum PromoteCommand {
       printError("error: \(error)")
       return .badInput
     }
-    guard let name = args.value("coordinator") ?? scenario.coordinator else {
+    guard let name = chosenCoordinator(option: args.value("coordinator"), file: scenario.coordinator, path: path) else {
       printError("error: \(path): coordinator: missing required field (or pass --coordinator NAME)")
       return .badInput
     }
@@ -59,7 +59,7 @@ enum PromoteCommand {
       ?? Promotion.defaultFileName(coordinator: name, verdict: verdicts[0].verdict, steps: scenario.steps)
     if args.value("into") != nil && args.value("dir") != nil { throw UsageError("give --into or --dir, not both") }
     let directory = args.value("into") ?? args.value("dir") ?? packageRegressionsFolder()
-    let destination = directory.hasSuffix("/") ? directory + fileName : directory + "/" + fileName
+    let destination = PathText.join(directory, fileName)
     var data = scenario.encoded()
     data.append(0x0A)  // end with a newline, like the hand-written scenarios
 
@@ -86,16 +86,10 @@ enum PromoteCommand {
   /// `Tests/Regressions` of the package that holds the current folder (the nearest folder up with a `Package.swift`),
   /// so `swift run` from anywhere inside a team's package promotes into that package; the current folder otherwise.
   static func packageRegressionsFolder() -> String {
-    let start = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    var folder = start
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-        // Relative when the package is the current folder, so messages show the path the user would type.
-        return folder == start ? "Tests/Regressions" : folder.appendingPathComponent("Tests/Regressions").path
-      }
-      folder.deleteLastPathComponent()
-    }
-    return "Tests/Regressions"
+    let here = FileManager.default.currentDirectoryPath
+    guard let root = PackageRoot.enclosing(here) else { return "Tests/Regressions" }
+    // Relative when the package is the current folder, so messages show the path the user would type.
+    return root == PathText.normalized(here) ? "Tests/Regressions" : PathText.join(root, "Tests/Regressions")
   }
 
   /// `--also a,b,shipped` → names, with `shipped` expanded.

@@ -28,7 +28,7 @@ enum ShrinkCommand {
       printError("error: \(error)")
       return .badInput
     }
-    guard let name = args.value("coordinator") ?? scenario.coordinator,
+    guard let name = chosenCoordinator(option: args.value("coordinator"), file: scenario.coordinator, path: path),
       let entry = registry.entry(named: name)
     else {
       printError("error: \(path): coordinator: missing or unknown (use --coordinator NAME with one of: \(registry.names.joined(separator: ", ")))")

@@ -42,7 +42,7 @@ public enum CorpusStore {
     return try FileManager.default.contentsOfDirectory(atPath: directory)
       .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
       .sorted()
-      .map { "\(directory)/\($0)" }
+      .map { PathText.join(directory, $0) }
   }
 
   /// Every case in `directory`, in file-name order. A file that is not a scenario is an error naming it.
@@ -56,9 +56,9 @@ public enum CorpusStore {
   /// Writes `generated` into `directory` unless a file of its name is there; returns whether it wrote one.
   @discardableResult
   public static func save(_ generated: GeneratedCase, into directory: String) throws -> Bool {
-    let path = "\(directory)/\(fileName(for: generated))"
+    let path = PathText.join(directory, fileName(for: generated))
     guard !FileManager.default.fileExists(atPath: path) else { return false }
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try RawFile.makeDirectory(directory)
     try AtomicFile.write(scenario(for: generated).encoded(), to: path)
     return true
   }

@@ -133,9 +133,9 @@ extension FuzzRun {
         written = false
       }
     }
-    write(summary.encoded(), to: folder + "/summary.json")
-    write(Data(JUnitReport.xml(summary).utf8), to: folder + "/junit.xml")
-    write(Data(RunPage(summary: summary, folder: folder).html().utf8), to: folder + "/index.html")
+    write(summary.encoded(), to: PathText.join(folder, "summary.json"))
+    write(Data(JUnitReport.xml(summary).utf8), to: PathText.join(folder, "junit.xml"))
+    write(Data(RunPage(summary: summary, folder: folder).html().utf8), to: PathText.join(folder, "index.html"))
     if let path = options.listCasesPath {
       let names = options.coordinators.map(\.name)
       let lines = verdicts.sorted { ($0.caseIndex, $0.coordinator) < ($1.caseIndex, $1.coordinator) }

@@ -42,10 +42,10 @@ extension FuzzRun {
   func prepareSearch() throws -> [GeneratedCase?] {
     guard options.search != .random else { return [] }
     let seeds = try options.corpusDirectory.map { try CorpusStore.load($0, profileName: options.profile.name) } ?? []
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "nestedcheck-search-\(ProcessInfo.processInfo.processIdentifier)-\(options.seed)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let path = folder + "/seeds.json"
+    let folder = PathText.join(
+      NSTemporaryDirectory(), "nestedcheck-search-\(ProcessInfo.processInfo.processIdentifier)-\(options.seed)")
+    try RawFile.makeDirectory(folder)
+    let path = PathText.join(folder, "seeds.json")
     try AtomicFile.write(GeneratedCase.wireJSON(seeds), to: path)
     search.folder = folder
     search.initialSeeds = path

@@ -86,6 +86,7 @@ public struct FuzzRunOptions: Sendable {
     try check("--out") { () throws(FileAccessError) in try OutputCheck.directory(outputDirectory) }
     if let reportDirectory { try check("--report") { () throws(FileAccessError) in try OutputCheck.directory(reportDirectory) } }
     if let listCasesPath { try check("--list-cases") { () throws(FileAccessError) in try OutputCheck.file(listCasesPath) } }
+    if let corpusDirectory { try check("--corpus") { () throws(FileAccessError) in try OutputCheck.directory(corpusDirectory) } }
   }
 
   /// Seconds a crash or hang candidate may run before it counts as hanging: the case limit, at most 0.5 s.

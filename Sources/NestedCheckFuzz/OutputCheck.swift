@@ -26,8 +26,9 @@ public enum OutputCheck {
     if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
       throw FileAccessError(path: path, reason: "is a directory", action: "write")
     }
-    let folder = (path as NSString).deletingLastPathComponent
-    let directory = folder.isEmpty ? "." : folder
+    if path.isEmpty { throw FileAccessError(path: "''", reason: "the path is empty", action: "write") }
+    if path.hasSuffix("/") { throw FileAccessError(path: path, reason: "names a folder (it ends in /)", action: "write") }
+    let directory = PathText.parent(of: path)
     guard stat(directory, &status) == 0 else {
       throw FileAccessError(path: path, reason: "its folder \(directory): \(FileAccess.reason(errno: errno))", action: "write")
     }
@@ -35,10 +36,21 @@ public enum OutputCheck {
       throw FileAccessError(path: path, reason: "\(directory) is not a folder", action: "write")
     }
     try probe(in: directory, for: path)
+    // The name itself: a name past NAME_MAX or a path past PATH_MAX passes every test above. Created and removed when
+    // it is not there yet; an existing file is replaced by a rename, which the folder's probe has already proved.
+    if stat(path, &status) != 0 {
+      guard errno == ENOENT else {
+        throw FileAccessError(path: path, reason: FileAccess.reason(errno: errno), action: "write")
+      }
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      guard fd >= 0 else { throw FileAccessError(path: path, reason: FileAccess.reason(errno: errno), action: "write") }
+      close(fd)
+      unlink(path)
+    }
   }
 
   private static func probe(in directory: String, for path: String) throws(FileAccessError) {
-    let probe = (directory as NSString).appendingPathComponent(".nestedcheck-probe-\(getpid())")
+    let probe = PathText.join(directory, ".nestedcheck-probe-\(getpid())")
     do {
       try RawFile.write(Data(), to: probe, exclusive: false)
     } catch {

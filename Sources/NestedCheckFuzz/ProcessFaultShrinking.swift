@@ -94,8 +94,7 @@ public struct ProcessFaultShrinking: Sendable {
 
   /// Plays `scenario` in a child process and classifies how it ended.
   public func replay(_ scenario: Scenario) -> ReplayOutcome {
-    let path = (scratchDirectory as NSString).appendingPathComponent(
-      ".nestedcheck-candidate-\(ProcessInfo.processInfo.processIdentifier).json")
+    let path = PathText.join(scratchDirectory, ".nestedcheck-candidate-\(ProcessInfo.processInfo.processIdentifier).json")
     do {
       try AtomicFile.write(scenario.encoded(), to: path)
     } catch {

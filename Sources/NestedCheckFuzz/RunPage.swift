@@ -160,9 +160,7 @@ public struct RunPage {
   /// `path` as seen from `folder`; both may be relative to the current directory.
   static func relativePath(from folder: String, to path: String) -> String {
     let cwd = FileManager.default.currentDirectoryPath
-    func components(_ p: String) -> [String] {
-      URL(fileURLWithPath: p, relativeTo: URL(fileURLWithPath: cwd, isDirectory: true)).standardizedFileURL.pathComponents
-    }
+    func components(_ p: String) -> [String] { PathText.components(of: PathText.absolute(p, from: cwd)) }
     let from = components(folder), to = components(path)
     var common = 0
     while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }

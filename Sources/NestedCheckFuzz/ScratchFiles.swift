@@ -33,7 +33,7 @@ public enum ScratchFiles {
   /// Makes a fresh private folder (mode 0700) in `parent` (default `$TMPDIR`), registered for removal.
   public static func makePrivateFolder(prefix: String, in parent: String? = nil) throws(FileAccessError) -> String {
     let base = parent ?? NSTemporaryDirectory()
-    var template = Array(((base as NSString).appendingPathComponent("\(prefix)-XXXXXX")).utf8CString)
+    var template = Array(PathText.join(base, "\(prefix)-XXXXXX").utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     guard made != nil else {
       throw FileAccessError(path: base, reason: FileAccess.reason(errno: errno), action: "create a temporary folder")

@@ -7,6 +7,8 @@ struct CLIResult {
   var status: Int32
   var stdout: String
   var stderr: String
+  /// The process died of a signal (`status` is then the signal's number).
+  var signaled = false
 }
 
 enum CLI {
@@ -44,7 +46,7 @@ enum CLI {
     process.waitUntilExit()
     return CLIResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self), signaled: process.terminationReason == .uncaughtSignal)
   }
 
   /// A fresh empty temporary folder.

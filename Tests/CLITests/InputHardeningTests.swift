@@ -88,8 +88,8 @@ struct InputHardeningTests {
     let file = folder.appendingPathComponent("a-file").path
     try "x".write(toFile: file, atomically: true, encoding: .utf8)
     let cases: [([String], String)] = [
-      (["--out", file + "/failures"], "--out \(file): cannot create the folder: exists and is not a folder"),
-      (["--out", folder.path, "--report", file + "/reports"], "--report \(file): cannot create the folder"),
+      (["--out", file + "/failures"], "--out \(file)/failures: cannot create the folder: \(file) is a file, not a folder"),
+      (["--out", folder.path, "--report", file + "/reports"], "--report \(file)/reports: cannot create the folder: \(file) is a file"),
       (["--out", folder.path, "--list-cases", file + "/cases.txt"], "--list-cases \(file)/cases.txt: cannot write"),
       (["--out", folder.path, "--list-cases", folder.path], "--list-cases \(folder.path): cannot write: is a directory"),
     ]
@@ -115,7 +115,7 @@ struct InputHardeningTests {
       (["replay", scenario, "--svg", file + "/x.svg"], "--svg \(file)/x.svg: cannot write"),
       (["case", "--seed", "1", "--index", "0", "--out", file + "/case.json"], "--out \(file)/case.json: cannot write"),
       (["shrink", scenario, "--out", file + "/x.json"], "--out \(file)/x.json: cannot write"),
-      (["promote", scenario, "--dir", file + "/regressions"], "\(file): cannot create the folder: exists and is not a folder"),
+      (["promote", scenario, "--dir", file + "/regressions"], "\(file)/regressions: cannot create the folder: \(file) is a file, not a folder"),
     ]
     for (arguments, message) in runs {
       let result = try CLI.run(arguments)
