@@ -82,6 +82,14 @@ public enum Runner {
     return world
   }
 
+  /// The invariants of `invariants` that `entry` is judged by on a page with lists: the opt-in ones only when it
+  /// claims them (`momentum-carried` needs a `MomentumClaim`).
+  public static func judged(_ invariants: InvariantSet, for entry: CoordinatorEntry) -> InvariantSet {
+    var judged = invariants
+    if entry.momentum == nil { judged.remove(.momentumCarried) }
+    return judged
+  }
+
   /// Plays `steps` on `world` with a fresh instance of `entry`'s coordinator.
   public static func run(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], options: RunOptions = RunOptions()

@@ -23,9 +23,17 @@ public enum TestFramework: Sendable {
 ///
 /// Deterministic by default (a fixed seed). The environment widens it without code changes:
 /// `NESTEDCHECK_SEED` (decimal or `0x` hex, as `nestedcheck fuzz --seed`), `NESTEDCHECK_CASES`,
-/// `NESTEDCHECK_DURATION` (a time budget such as `10m`: cases run until it is spent), and
-/// `NESTEDCHECK_REPLAY=path/to/scenario.json` (replays that file instead, for the coordinator it names).
-/// The shrunk failure is also written to `failures/` so it can be replayed and promoted.
+/// `NESTEDCHECK_DURATION` (a time budget such as `10m` for this check: cases run until it is spent, so a test target
+/// with two checks takes twice the budget), and `NESTEDCHECK_REPLAY=path/to/scenario.json` (replays that file
+/// instead, for the coordinator it names). Since those change the number of cases, assert `report.passed` (and
+/// `reached(_:)`), never `casesRun`.
+///
+/// `reaching` lists situations the generated cases must come to at least once: a check that never reaches them
+/// proves nothing about them, so it fails with "never reached". A replay reaches what its one file reaches and is
+/// not held to the list.
+///
+/// The shrunk failure is saved for replay and `promote` (`FailureFiles`: `NESTEDCHECK_FAILURES_DIR`, else the
+/// package's `.build/nestedcheck-failures`), and the failure message prints its absolute path.
 @MainActor @discardableResult
 public func checkNestedScrolling(
   _ entry: CoordinatorEntry,
@@ -33,6 +41,7 @@ public func checkNestedScrolling(
   seed: UInt64? = nil,
   profile: GeneratorProfile = .default,
   maxSteps: Int = 60,
+  reaching: [InterestingState] = [],
   framework: TestFramework? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> PropertyReport {
@@ -52,10 +61,22 @@ public func checkNestedScrolling(
     cases: environment.cases ?? cases, seed: environment.seed ?? seed, profile: profile, maxSteps: maxSteps)
   configuration.timeBudget = environment.duration
   configuration.maxShrinkReplays = 5_000
-  let report = PropertyCheck.run(entry, configuration: configuration)
+  var report = PropertyCheck.run(entry, configuration: configuration)
   if let failure = report.failure {
-    let saved = FailureFiles.save(failure.shrunk, name: "\(entry.name)-\(failure.shrunkViolation.invariant.rawValue)-shrunk")
-    recorder.record(FailureMessage.render(failure, report: report, savedPath: saved))
+    let name = FailureFiles.fileName(
+      coordinator: entry.name, signature: failure.shrunkViolation.signature.description, seed: report.seed,
+      caseIndex: report.failingCase)
+    let saved = FailureFiles.save(failure.shrunk, name: name, sourceFile: "\(filePath)")
+    let message = FailureMessage.render(failure, report: report, savedPath: saved)
+    report.problems.append(message)
+    recorder.record(message)
+  } else {
+    for state in reaching where !report.reached(state) {
+      let problem = "\(entry.name): never reached \(state.rawValue) in \(report.casesRun) cases of seed \(report.seed)"
+        + " (profile \(profile.name)); more cases (NESTEDCHECK_CASES) or another profile may reach it"
+      report.problems.append(problem)
+      recorder.record(problem)
+    }
   }
   return report
 }
@@ -68,12 +89,13 @@ public func checkNestedScrolling(
   seed: UInt64? = nil,
   profile: GeneratorProfile = .default,
   maxSteps: Int = 60,
+  reaching: [InterestingState] = [],
   framework: TestFramework? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async -> PropertyReport {
   await MainActor.run {
     checkNestedScrolling(
-      entry, cases: cases, seed: seed, profile: profile, maxSteps: maxSteps, framework: framework,
+      entry, cases: cases, seed: seed, profile: profile, maxSteps: maxSteps, reaching: reaching, framework: framework,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -10,31 +10,37 @@ import Foundation
 /// `coordinators` are the team's own entries (the built-in catalogue is known too), so a file promoted from the
 /// team's `nestedcheck` replays here by the same names. A relative `folder` is resolved against the package that
 /// contains the calling file (the nearest folder above it holding `Package.swift`), so the call works from
-/// `swift test`, Xcode and any working directory. A missing or empty folder is a failure, not a silent pass.
+/// `swift test`, Xcode and any working directory.
+///
+/// With no `folder`, the package's `Tests/Regressions` is replayed; before the first `promote` it does not exist,
+/// and the check passes with a note saying so (a warning in Swift Testing, a printed line under XCTest). A folder
+/// named explicitly must exist and hold scenarios: a misspelt path must not pass by replaying nothing.
 @MainActor @discardableResult
 public func checkRegressions(
-  in folder: String = "Tests/Regressions",
+  in folder: String? = nil,
   coordinators: [CoordinatorEntry] = [],
   framework: TestFramework? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> [String] {
   let recorder = FailureRecorder(
     framework: framework, location: RecordLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  let problems: [String]
+  let replay: RegressionFolder.Replay
   do {
     let registry = try CoordinatorRegistry(user: coordinators)
-    problems = RegressionFolder.problems(inFolder: PackageFolder.resolve(folder, from: "\(filePath)"), registry: registry)
+    let directory = PackageFolder.resolve(folder ?? RegressionFolder.defaultPath, from: "\(filePath)")
+    replay = RegressionFolder.replay(directory, registry: registry, mayBeAbsent: folder == nil)
   } catch {
-    problems = ["\(error)"]
+    replay = RegressionFolder.Replay(problems: ["\(error)"], files: 0)
   }
-  for problem in problems { recorder.record("regression: \(problem)") }
-  return problems
+  if let note = replay.note { recorder.note("NestedCheck: \(note)") }
+  for problem in replay.problems { recorder.record("regression: \(problem)") }
+  return replay.problems
 }
 
 /// `checkRegressions` from any test: hops to the main actor, where the simulation runs.
 @discardableResult
 public func checkRegressions(
-  in folder: String = "Tests/Regressions",
+  in folder: String? = nil,
   coordinators: [CoordinatorEntry] = [],
   framework: TestFramework? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -50,13 +56,7 @@ public func checkRegressions(
 enum PackageFolder {
   static func resolve(_ path: String, from sourceFile: String) -> URL {
     if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-    var directory = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
-    while directory.path != "/" {
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-        return directory.appendingPathComponent(path)
-      }
-      directory = directory.deletingLastPathComponent()
-    }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+    let base = PackageRoot.containing(sourceFile: sourceFile) ?? FileManager.default.currentDirectoryPath
+    return URL(fileURLWithPath: PathText.join(base, path))
   }
 }

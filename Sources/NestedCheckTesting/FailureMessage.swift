@@ -15,8 +15,13 @@ enum FailureMessage {
       lines.append("  \(index == violation.stepIndex ? "▶" : " ") \(index): \(step)")
     }
     if let savedPath {
+      let quoted = ShellText.quoted(savedPath)
+      lines.append("Saved: \(savedPath)")
+      lines.append("Replay in the tests: NESTEDCHECK_REPLAY=\(quoted) swift test")
       lines.append(
-        "Replay: NESTEDCHECK_REPLAY=\(savedPath) swift test   (a trace: `replay \(savedPath) --trace` with your NestedCheckCLI executable, e.g. swift run <your-check> replay …)")
+        "Replay with a trace or a report: swift run <your NestedCheckCLI executable> replay \(quoted) --trace (or --html report.html)")
+    } else {
+      lines.append("(The failure could not be saved: no candidate folder was writable; set \(FailureFiles.folderVariable).)")
     }
     if let simplest = failure.simplest, let mild = failure.simplestViolation {
       lines.append(
@@ -28,17 +33,47 @@ enum FailureMessage {
   }
 }
 
+/// Where `swift test` saves a shrunk failure, so it can be replayed and promoted.
+///
+/// The folder is the first of these that can be written: `NESTEDCHECK_FAILURES_DIR` (relative to the working
+/// folder), the calling package's `.build/nestedcheck-failures` (found from the test's source file, so `swift test`,
+/// Xcode and any working folder agree; `.build` is ignored by version control), and `nestedcheck-failures` in the
+/// system's temporary folder. Each failure gets its own file, named by the coordinator, the bug's signature and the
+/// run's seed and case, so a second failure never replaces the first.
 enum FailureFiles {
-  /// Writes `scenario` atomically to `failures/NAME.json` in the current directory; returns the path, or nil.
-  static func save(_ scenario: Scenario, name: String) -> String? {
-    let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("failures")
-    let url = directory.appendingPathComponent("\(name).json")
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try scenario.encoded().write(to: url, options: .atomic)
-      return url.path
-    } catch {
-      return nil
+  /// The environment variable that chooses the folder.
+  static let folderVariable = "NESTEDCHECK_FAILURES_DIR"
+
+  /// The folders to try, in order, for a check called from `sourceFile`.
+  static func candidateFolders(sourceFile: String, environment: [String: String]) -> [String] {
+    let here = FileManager.default.currentDirectoryPath
+    var folders: [String] = []
+    if let chosen = environment[folderVariable], !chosen.isEmpty { folders.append(PathText.absolute(chosen, from: here)) }
+    if let package = PackageRoot.containing(sourceFile: sourceFile) {
+      folders.append(PathText.join(package, ".build/nestedcheck-failures"))
     }
+    folders.append(PathText.absolute(PathText.join(NSTemporaryDirectory(), "nestedcheck-failures"), from: here))
+    return folders
+  }
+
+  /// `<coordinator>-<signature>-<seed>-case<N>.json`, in the characters file systems accept.
+  static func fileName(coordinator: String, signature: String, seed: UInt64, caseIndex: UInt64?) -> String {
+    let seedText = "0x" + String(seed, radix: 16)
+    return Promotion.safeFileName("\(coordinator)-\(signature)-\(seedText)-case\(caseIndex ?? 0)")
+  }
+
+  /// Writes `scenario` atomically as `name` into the first writable candidate folder; returns its absolute path.
+  static func save(_ scenario: Scenario, name: String, sourceFile: String) -> String? {
+    for folder in candidateFolders(sourceFile: sourceFile, environment: ProcessInfo.processInfo.environment) {
+      let path = PathText.join(folder, name)
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try scenario.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+        return path
+      } catch {
+        continue
+      }
+    }
+    return nil
   }
 }

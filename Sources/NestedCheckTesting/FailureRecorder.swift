@@ -39,6 +39,20 @@ struct FailureRecorder {
     }
   }
 
+  /// Something the user should know that is not a failure: a warning in Swift Testing (where the toolchain has issue
+  /// severities), a printed line otherwise.
+  func note(_ message: String) {
+    #if compiler(>=6.3)
+    if (framework ?? (Test.current != nil ? .swiftTesting : .xcTest)) == .swiftTesting {
+      let source = SourceLocation(
+        fileID: location.fileID, filePath: "\(location.filePath)", line: Int(location.line), column: Int(location.column))
+      Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: source)
+      return
+    }
+    #endif
+    print(message)
+  }
+
   /// Neither framework is running a test here: print the failure and stop, rather than let the caller pass.
   static func failLoudly(_ message: String) -> Never {
     let text = """

@@ -10,11 +10,14 @@ enum ScenarioReplay {
   /// Replays `path` with `entry` when the file names `entry` (or names no coordinator); `nil` when it names another.
   static func replayIfNamed(path: String, entry: CoordinatorEntry, recorder: FailureRecorder) -> PropertyReport? {
     var report = PropertyReport(coordinator: entry.name, seed: 0, casesRun: 1, frames: 0, coverage: CoverageCounts())
+    report.source = .replayed(path: path)
     let scenario: Scenario
     do {
       scenario = try Scenario.load(path: path)
     } catch {
-      recorder.record("NESTEDCHECK_REPLAY: cannot replay \(path): \(error)")
+      let problem = "NESTEDCHECK_REPLAY: cannot replay \(path): \(error)"
+      report.problems.append(problem)
+      recorder.record(problem)
       return report
     }
     if let named = scenario.coordinator, named != entry.name {
@@ -23,9 +26,11 @@ enum ScenarioReplay {
     }
     let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
     report.frames = result.frames
+    report.invariantsChecked = Runner.judged(scenario.invariants, for: entry)
     if let violation = result.verdict.violation {
-      recorder.record(
-        "\(entry.name) broke \(violation.invariant.rawValue) replaying \(path) at frame \(violation.frame): \(violation.message)")
+      let problem = "\(entry.name) broke \(violation.invariant.rawValue) replaying \(path) at frame \(violation.frame): \(violation.message)"
+      report.problems.append(problem)
+      recorder.record(problem)
     }
     return report
   }

@@ -39,9 +39,27 @@ public struct PropertyConfiguration: Sendable {
 }
 
 /// What a property check found.
+///
+/// Assert what matters rather than how many cases ran: `NESTEDCHECK_CASES`, `NESTEDCHECK_DURATION` and
+/// `NESTEDCHECK_REPLAY` change the case count on purpose. `passed` says whether anything broke, `invariantsChecked`
+/// which rules were on, and `reached(_:)` whether a situation ever came up.
 public struct PropertyReport: Sendable {
+  /// Where the cases came from.
+  public enum Source: Hashable, Sendable {
+    /// Generated from the seed (a case count, or a time budget).
+    case generated
+    /// One scenario file replayed in place of the generated cases (`NESTEDCHECK_REPLAY`).
+    case replayed(path: String)
+  }
+
   public var coordinator: String
   public var seed: UInt64
+  public var source: Source = .generated
+  /// The invariants judged: the check's set, less the opt-in ones the coordinator does not claim.
+  public var invariantsChecked: InvariantSet = .all
+  /// Everything the check recorded as a failure, one line each (an invariant broken, a replay that failed, a state
+  /// the check was asked to reach and never did). Empty when it passed.
+  public var problems: [String] = []
   public var casesRun: Int
   public var frames: Int
   public var coverage: CoverageCounts
@@ -60,6 +78,29 @@ public struct PropertyReport: Sendable {
     self.casesRun = casesRun
     self.frames = frames
     self.coverage = coverage
+  }
+
+  /// Whether the check recorded nothing: every invariant held, and every state it had to reach was reached.
+  public var passed: Bool { failure == nil && problems.isEmpty }
+
+  /// Whether some case reached `state` (always `false` for a replay, which tracks no coverage).
+  public func reached(_ state: InterestingState) -> Bool { coverage.count(state) > 0 }
+}
+
+extension PropertyReport: CustomStringConvertible {
+  /// One line, as a failed `#expect(report.passed)` shows it: the verdict, the cases and the first problem.
+  public var description: String {
+    let cases: String
+    switch source {
+    case .generated: cases = "\(casesRun) cases of seed 0x\(String(seed, radix: 16))"
+    case .replayed(let path): cases = "a replay of \(path)"
+    }
+    guard let first = problems.first ?? failure.map({ "broke \($0.shrunkViolation.signature)" }) else {
+      return "\(coordinator): passed, \(cases)"
+    }
+    let headline = first.split(separator: "\n").first.map(String.init) ?? first
+    let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+    return "\(coordinator): failed, \(cases): \(headline)\(more)"
   }
 }
 
@@ -81,6 +122,7 @@ public enum PropertyCheck {
   /// and shrinks that once more to the simplest case breaking the invariant at all (FailureShrinking.swift).
   public static func run(_ entry: CoordinatorEntry, configuration: PropertyConfiguration) -> PropertyReport {
     var report = PropertyReport(coordinator: entry.name, seed: configuration.seed)
+    report.invariantsChecked = Runner.judged(configuration.invariants, for: entry)
     var options = RunOptions(invariants: configuration.invariants, trackCoverage: true)
     options.trackHandoffs = true
     var failing: [(index: UInt64, generated: GeneratedCase, violation: Violation)] = []
