@@ -12,7 +12,7 @@ import Generators
 @MainActor
 enum FuzzCommand {
   static let usage = """
-    usage: nestedcheck fuzz [--coordinator NAME|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
+    usage: nestedcheck fuzz [--coordinator NAME|user|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
                             [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
                             [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR] [--warmup N]
@@ -21,9 +21,11 @@ enum FuzzCommand {
       Failures go to --out as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json and .shrunk.html.
       Exit 0: nothing broke; 1: an invariant broke; 2: bad input; 3: a case hung; 4: a coordinator crashed
       (several kinds: crash > hang > invariant). SIGINT/SIGTERM stop the workers, write the reports and exit the same way.
-      --coordinator NAME     a catalogued name (or several, comma-separated), or shipped / mutants / process-faults /
-                             all (default: shipped); mutants excludes the process-fault mutants (traps-on-reload,
-                             spins-on-tab-switch)
+      --coordinator NAME     a coordinator's name (or several, comma-separated), or a group: user (the coordinators
+                             this program registers: the default when it registers any), shipped (NestedCheck's own
+                             offset-lock and ownership: the default otherwise), mutants (the deliberately faulty
+                             ones, without the process-fault mutants traps-on-reload and spins-on-tab-switch),
+                             process-faults, or all (everything registered and catalogued)
       --seed S               run seed (decimal or 0x hex); random and printed when omitted
       --cases N              run case indices 0..<N (this shard's share of them); default 1000
       --duration T           a wall-clock budget for the whole run instead (90, 30s, 5m, 1h)
@@ -60,7 +62,7 @@ enum FuzzCommand {
         "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits", "corpus", "warmup",
       ], switches: ["guided", "target"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
-    let coordinators = try selectCoordinators(args.value("coordinator") ?? "shipped")
+    let coordinators = try selectCoordinators(args.value("coordinator") ?? (registry.user.isEmpty ? "shipped" : "user"))
     let profileName = args.value("profile") ?? "default"
     guard let profile = GeneratorProfile.named(profileName) else {
       throw UsageError("unknown profile '\(profileName)'; known: \(GeneratorProfile.all.map(\.name).joined(separator: ", "))")
@@ -134,7 +136,11 @@ enum FuzzCommand {
   static func selectCoordinators(_ name: String) throws -> [CoordinatorEntry] {
     switch name {
     case "all": return registry.all
-    case "user": return registry.user
+    case "user":
+      guard !registry.user.isEmpty else {
+        throw UsageError("--coordinator user: this program registers no coordinators of its own (NestedCheckCLI.main)")
+      }
+      return registry.user
     case "shipped": return CoordinatorCatalog.shipped
     case "mutants": return (CoordinatorCatalog.mutants + CoordinatorCatalog.seedVariants).filter { !$0.isProcessFault }
     case "process-faults": return CoordinatorCatalog.processFaultMutants

@@ -10,17 +10,21 @@ import ScrollSim
 @MainActor
 enum ListCommand {
   static let usage = """
-    usage: nestedcheck list
-      Prints the coordinators (shipped, seed variants, mutants, and your own), the invariants, the knobs with their
-      defaults, and the load settings. No options.
+    usage: nestedcheck list [--all]
+      Prints the coordinators, the invariants, the knobs with their defaults, and the load settings. A program that
+      registers coordinators of its own (NestedCheckCLI.main) lists those; NestedCheck's own nestedcheck lists its
+      catalogue (shipped, seed variants, mutants).
+      --all                also list the built-in catalogue next to this program's own coordinators
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: [], switches: [])
+    let args = try Arguments(arguments, options: [], switches: ["all"])
     guard args.positionals.isEmpty else { throw UsageError("list takes no arguments") }
+    let own = !registry.user.isEmpty && !args.has("all")
+    let listed = own ? registry.user : registry.all
     print("Coordinators:")
     for role in CoordinatorRole.allCases {
-      let entries = registry.all.filter { $0.role == role }
+      let entries = listed.filter { $0.role == role }
       guard !entries.isEmpty else { continue }
       print("  \(role.rawValue):")
       for entry in entries {
@@ -28,6 +32,7 @@ enum ListCommand {
         print("    \(entry.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(entry.summary)\(breaks)")
       }
     }
+    if own { print("  (and \(CoordinatorCatalog.all.count) built-in ones: list --all)") }
     print("\nInvariants:")
     let width = max(30, Invariant.allCases.map(\.rawValue.count).max() ?? 0)
     for invariant in Invariant.allCases {

@@ -49,6 +49,20 @@ let version = "0.1.0-dev"
 /// The coordinators this process knows: set once by `NestedCheckCLI.main` before any command runs.
 @MainActor var registry = CoordinatorRegistry.builtIn
 
+/// The coordinator a command runs when neither `--coordinator` nor the scenario file names one: the team's first
+/// registered entry (its own, not the catalogue's), with a note on standard error saying so; `nil` for the project's
+/// own `nestedcheck`, which then asks for `--coordinator`.
+@MainActor func chosenCoordinator(option: String?, file: String?, path: String) -> String? {
+  if let named = option ?? file { return named }
+  guard let first = registry.user.first else { return nil }
+  printError("note: \(path) names no coordinator; using \(first.name), the first one this program registers")
+  return first.name
+}
+
+/// The fully qualified name of the team's `CoordinatorEntries` type, when `main` was given one: emitted tests look
+/// the failing entry up there by name.
+@MainActor var entriesTypeName: String?
+
 /// The `nestedcheck` command line. Main-actor isolated: the simulation, like UIKit, runs on the main actor, so a
 /// team's `@MainActor` coordinator runs in every command (and in the worker processes, which are this program too).
 @MainActor
@@ -70,6 +84,20 @@ public enum NestedCheckCLI {
       exit(.badInput)
     }
     exit(run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Runs the command line with the team's entries, declared once in `Entries` (a type the team's tests import too),
+  /// then exits. Prefer this to `main(coordinators:)`: `replay --emit-test` can then write a test that builds
+  /// exactly the entry that failed (`Entries.entry(named:)`), arguments included.
+  ///
+  /// ```swift
+  /// import NestedCheckCLI
+  /// import ProfilePageChecks
+  /// NestedCheckCLI.main(ProfilePageEntries.self)
+  /// ```
+  public static func main<Entries: CoordinatorEntries>(_ entries: Entries.Type) -> Never {
+    entriesTypeName = String(reflecting: Entries.self)
+    main(coordinators: Entries.entries)
   }
 
   /// Runs one command line (without the program name) and returns its exit code.

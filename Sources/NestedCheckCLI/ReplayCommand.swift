@@ -38,7 +38,7 @@ enum ReplayCommand {
       printError("error: \(error)")
       return .badInput
     }
-    guard let name = args.value("coordinator") ?? scenario.coordinator else {
+    guard let name = chosenCoordinator(option: args.value("coordinator"), file: scenario.coordinator, path: path) else {
       printError("error: \(path): coordinator: missing required field (or pass --coordinator NAME)")
       return .badInput
     }
@@ -66,11 +66,17 @@ enum ReplayCommand {
     let result = Runner.run(
       entry, world: world, steps: scenario.steps,
       options: RunOptions(invariants: scenario.invariants, recordTrace: args.has("trace")))
-    let source = URL(fileURLWithPath: path).lastPathComponent
+    let source = PathText.lastComponent(of: path)
     if args.has("emit-test") {
-      print(
-        EmittedTest.source(scenario: scenario, coordinator: emitted(entry), verdict: result.verdict, source: source),
-        terminator: "")
+      guard let coordinator = emitted(entry) else {
+        printError(
+          "error: --emit-test: \(entry.name) is registered in a list given to NestedCheckCLI.main(coordinators:), so an "
+            + "emitted test could not build that entry exactly (its initializer's arguments are not known here). "
+            + "Declare your entries once in a type conforming to CoordinatorEntries, in a target your tests import too, "
+            + "and call NestedCheckCLI.main(YourEntries.self).")
+        return .badInput
+      }
+      print(EmittedTest.source(scenario: scenario, coordinator: coordinator, verdict: result.verdict, source: source), terminator: "")
       return .success
     }
     if args.has("trace") { print(TraceTable.render(result.trace, listCount: world.listCount)) }
@@ -98,10 +104,12 @@ enum ReplayCommand {
     return report(result, scenario: scenario, coordinator: entry.name)
   }
 
-  /// How an emitted test builds `entry`: a team's coordinator by its own type, a built-in one from the catalogue.
-  static func emitted(_ entry: CoordinatorEntry) -> EmittedCoordinator {
+  /// How an emitted test builds `entry`: a built-in one from the catalogue, a team's one from the team's
+  /// `CoordinatorEntries` type; `nil` when the team registered a bare list (nothing names the entry exactly).
+  static func emitted(_ entry: CoordinatorEntry) -> EmittedCoordinator? {
     guard registry.user.contains(where: { $0.name == entry.name }) else { return .catalogue(name: entry.name) }
-    return .user(name: entry.name, qualifiedTypeName: String(reflecting: type(of: entry.make())))
+    guard let entriesTypeName else { return nil }
+    return .listed(name: entry.name, qualifiedListType: entriesTypeName)
   }
 
   /// Prints the verdict in one block and maps it to an exit code.

@@ -43,17 +43,24 @@ struct EmittedTestTests {
     }
   }
 
-  @Test("a team's coordinator is built by its own type, imported from its module, never from the catalogue")
-  func userCoordinatorByType() {
-    let coordinator = EmittedCoordinator.user(name: "profile-page", qualifiedTypeName: "ProfilePage.ProfilePageCoordinator")
-    #expect(coordinator == .user(name: "profile-page", module: "ProfilePage", typeName: "ProfilePageCoordinator"))
+  @Test("a team's coordinator is the registered entry itself, looked up in the team's entries type, never rebuilt")
+  func userCoordinatorByEntry() {
+    let coordinator = EmittedCoordinator.listed(name: "profile-page-buggy", qualifiedListType: "ProfilePageChecks.ProfilePageEntries")
+    #expect(coordinator == .listed(name: "profile-page-buggy", module: "ProfilePageChecks", listType: "ProfilePageEntries"))
     let source = EmittedTest.source(
-      scenario: Scenario(coordinator: "profile-page", steps: [.wait(frames: 1)]), coordinator: coordinator, verdict: .pass,
-      source: "x.json")
-    #expect(source.contains("import ProfilePage\nimport NestedCheckTesting\nimport Testing") || source.contains("import NestedCheckTesting\nimport ProfilePage\nimport Testing"))
-    #expect(source.contains(#"CoordinatorEntry(name: "profile-page", make: { ProfilePageCoordinator() })"#))
+      scenario: Scenario(coordinator: "profile-page-buggy", steps: [.wait(frames: 1)]), coordinator: coordinator,
+      verdict: .pass, source: "x.json")
+    #expect(source.contains("import NestedCheckTesting\nimport ProfilePageChecks\nimport Testing"))
+    #expect(source.contains(#"checkScenario(json, coordinator: try #require(ProfilePageEntries.entry(named: "profile-page-buggy")), "#))
     #expect(!source.contains("CoordinatorCatalog"))
-    #expect(source.contains("\"profile-page\" : \"pass\""), "the embedded scenario expects the coordinator to pass")
+    #expect(!source.contains("CoordinatorEntry(name:"), "never a second, possibly different, entry")
+    #expect(source.contains("\"profile-page-buggy\" : \"pass\""), "the embedded scenario expects the coordinator to pass")
+  }
+
+  @Test("an entries type finds its entries by name and nothing else")
+  func entriesLookup() {
+    #expect(TwoEntries.entry(named: "b")?.name == "b")
+    #expect(TwoEntries.entry(named: "c") == nil)
   }
 
   @Test("the raw string delimiter has more hashes than any run of # in the JSON")
@@ -84,4 +91,11 @@ struct EmittedTestTests {
       #expect(EmittedTest.caseName(invariant) == "\(invariant)", "Swift case name of \(invariant.rawValue)")
     }
   }
+}
+
+/// A team's entries type, as a package declares it.
+enum TwoEntries: CoordinatorEntries {
+  static let entries = [
+    CoordinatorEntry(name: "a", make: { OffsetLockCoordinator() }), CoordinatorEntry(name: "b", make: { OwnershipCoordinator() }),
+  ]
 }
