@@ -12,6 +12,8 @@ let package = Package(
   products: [
     // What an app target depends on: the coordinator protocol, `ScrollSurface` and the `UIScrollView` conformance.
     .library(name: "NestedScrolling", targets: ["NestedScrolling"]),
+    // The shipped coordinators (offset-lock, ownership), as an app links them: the protocol and nothing simulated.
+    .library(name: "NestedScrollingCoordinators", targets: ["NestedScrollingCoordinators"]),
     // `import NestedCheck`: everything a coordinator author needs (simulation, shipped coordinators, scenarios).
     .library(name: "NestedCheck", targets: ["NestedCheck"]),
     // `checkNestedScrolling(...)` and the regression-folder replay for a team's own `swift test`.
@@ -24,10 +26,12 @@ let package = Package(
   targets: [
     // The extension point, with no simulation: what a coordinator is written against, on device and here.
     .target(name: "NestedScrolling", path: "Sources/NestedScrolling"),
+    // The shipped coordinators, written against the protocol alone so an app target can link them.
+    .target(name: "NestedScrollingCoordinators", dependencies: ["NestedScrolling"], path: "Sources/NestedScrollingCoordinators"),
     // The simulated UIKit scroll views, the page world and the step vocabulary.
     .target(name: "ScrollSim", dependencies: ["NestedScrolling"], path: "Sources/ScrollSim"),
     // The shipped coordinators and their deliberately faulty variants (mutants).
-    .target(name: "Coordinators", dependencies: ["ScrollSim"], path: "Sources/Coordinators"),
+    .target(name: "Coordinators", dependencies: ["ScrollSim", "NestedScrollingCoordinators"], path: "Sources/Coordinators"),
     // Seeded randomness and the step / world generators.
     .target(name: "Generators", dependencies: ["ScrollSim"], path: "Generators"),
     // Test-case reduction. Never imports Generators: shrinking needs only a replay oracle.
@@ -38,7 +42,10 @@ let package = Package(
     .target(name: "NestedCheckFuzz", dependencies: ["Checker"], path: "Sources/NestedCheckFuzz"),
     // The umbrella module behind `import NestedCheck`.
     .target(
-      name: "NestedCheck", dependencies: ["NestedScrolling", "ScrollSim", "Coordinators", "Generators", "Shrinkers", "Checker"],
+      name: "NestedCheck",
+      dependencies: [
+        "NestedScrolling", "NestedScrollingCoordinators", "ScrollSim", "Coordinators", "Generators", "Shrinkers", "Checker",
+      ],
       path: "Sources/NestedCheck"),
     .target(name: "NestedCheckTesting", dependencies: ["NestedCheck"], path: "Sources/NestedCheckTesting"),
     .target(name: "NestedCheckCLI", dependencies: ["NestedCheck", "NestedCheckFuzz"], path: "Sources/NestedCheckCLI"),

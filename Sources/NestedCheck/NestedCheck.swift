@@ -10,5 +10,6 @@
 @_exported import Coordinators
 @_exported import Generators
 @_exported import NestedScrolling
+@_exported import NestedScrollingCoordinators
 @_exported import ScrollSim
 @_exported import Shrinkers

@@ -51,5 +51,3 @@ public func pixelGridResidue(_ value: Double, scale: Double) -> Double {
   return abs(pixels - roundedToInteger(pixels, tiesToEven: false))
 }
 
-/// The tolerance the seeds use when they compare offsets ("> 0.5" in `resetAllListsToTop`).
-public let offsetTolerance: Double = 0.5

@@ -55,7 +55,7 @@ import ScrollSim
   static func slowPullSwallowed() {
     let answers = ["ownership", "slow-pull-swallowed"].map { name -> Bool in
       let coordinator = Catalogued.make(name) as! OwnershipCoordinator
-      // The page must outlive every read: a coordinator holds its page `unowned(unsafe)`, as the simulation's pages
+      // The page must outlive every read: a coordinator holds its page `unowned`, as the simulation's pages
       // own their coordinators (a temporary page here was freed before `ceilingOffset` read it).
       let page = FakePage(outerY: 197)
       page.connect(coordinator)

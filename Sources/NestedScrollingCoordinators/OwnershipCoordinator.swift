@@ -4,24 +4,25 @@
 // the same rate, so momentum crosses the boundary without a seam.
 
 import Foundation
-import ScrollSim
+import NestedScrolling
 
 /// Seed 003's ownership coordinator for a banner + single content list page.
 open class OwnershipCoordinator: NestedScrollCoordinator {
-  /// The page this coordinator serves. The page owns its coordinator and outlives it, so the reference is
-  /// `unowned(unsafe)`: a `weak` load on every scroll callback was a measurable share of the simulation's time.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var page: (any NestedPage)?
+  /// The page this coordinator serves. The page owns its coordinator and is the only caller of its callbacks, so it
+  /// outlives every call; `unowned` (not `unowned(unsafe)`) makes a container that breaks that rule trap at once
+  /// rather than read freed memory (the cost and the alternatives: `OffsetLockCoordinator`).
+  @exclusivity(unchecked) public private(set) unowned var page: (any NestedPage)?
   /// The page's container, taken once in `attach` (it never changes): each `page.outer` is a protocol call and a
   /// retain/release pair, and the scroll callbacks below read the page and the container once each.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var outerTable: (any ScrollSurface)?
+  @exclusivity(unchecked) public private(set) unowned var outerTable: (any ScrollSurface)?
   /// The one piece of state: `true` once the banner has collapsed and the content scrolls.
   @exclusivity(unchecked) public var contentOwnsScrolling = false
   /// Set while this coordinator pins a view, so the pinned view's own callback does not react to the pin.
   @exclusivity(unchecked) public var isPinning = false
   /// The content's offset at its previous callback, to tell which way it is moving.
-  @exclusivity(unchecked) var lastContentY: CGFloat = .infinity
+  @exclusivity(unchecked) public var lastContentY: CGFloat = .infinity
   /// Where the container rests while the content owns: the ceiling as the last pin left it, on the pixel grid.
-  @exclusivity(unchecked) var restingOuterY: CGFloat = -.infinity
+  @exclusivity(unchecked) public var restingOuterY: CGFloat = -.infinity
 
   public init() {}
 
