@@ -23,13 +23,16 @@ let package = Package(
     .target(
       name: "ProfilePage", dependencies: [.product(name: "NestedScrolling", package: nestedCheck)],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The team's coordinator entries, declared once for the CLI and the tests (and for tests emitted from failures).
+    .target(
+      name: "ProfilePageChecks", dependencies: ["ProfilePage", .product(name: "NestedCheck", package: nestedCheck)]),
     // The team's own `nestedcheck`: every command, knowing the team's coordinators by name.
     .executableTarget(
       name: "profile-page-check",
-      dependencies: ["ProfilePage", .product(name: "NestedCheckCLI", package: nestedCheck)]),
+      dependencies: ["ProfilePageChecks", .product(name: "NestedCheckCLI", package: nestedCheck)]),
     .testTarget(
       name: "ProfilePageTests",
-      dependencies: ["ProfilePage", .product(name: "NestedCheckTesting", package: nestedCheck)],
+      dependencies: ["ProfilePageChecks", .product(name: "NestedCheckTesting", package: nestedCheck)],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ]
 )

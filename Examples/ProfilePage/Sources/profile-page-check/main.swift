@@ -1,10 +1,7 @@
 // The team's own `nestedcheck`: every command (fuzz, replay, shrink, case, promote, list) for its coordinators.
-//   swift run -c release profile-page-check fuzz --coordinator profile-page --duration 20s
+//   swift run -c release profile-page-check fuzz --duration 20s        (fuzzes this package's coordinators)
 
 import NestedCheckCLI
-import ProfilePage
+import ProfilePageChecks
 
-NestedCheckCLI.main(coordinators: [
-  CoordinatorEntry(name: "profile-page", make: { ProfilePageCoordinator() }),
-  CoordinatorEntry(name: "profile-page-buggy", make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) }),
-])
+NestedCheckCLI.main(ProfilePageEntries.self)

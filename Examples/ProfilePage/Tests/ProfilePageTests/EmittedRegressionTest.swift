@@ -3,12 +3,12 @@
 // Today it passes, so this test guards against the bug coming back.
 
 import NestedCheckTesting
-import ProfilePage
+import ProfilePageChecks
 import Testing
 
 @MainActor
 @Test("profile-page-buggy-header-visible-lists-at-top-93dbb2e5: profile-page keeps every invariant")
-func replayProfilePageBuggyHeaderVisibleListsAtTop93dbb2e5ProfilePage() {
+func replayProfilePageBuggyHeaderVisibleListsAtTop93dbb2e5ProfilePage() throws {
   let json = #"""
     {
       "coordinator" : "profile-page",
@@ -65,16 +65,24 @@ func replayProfilePageBuggyHeaderVisibleListsAtTop93dbb2e5ProfilePage() {
         "headerOnlyContentHeight" : 1600,
         "initialIndex" : 0,
         "knobs" : {
+          "animatedSetStopsDeceleration" : true,
+          "animationCurve" : "linear",
           "animationDuration" : 0.3,
           "clampOnContentShrink" : true,
           "didScrollOnEqualValue" : false,
           "disablingBouncesStopsBounce" : false,
           "dragDeltaMode" : "incremental",
           "frameRate" : 120,
+          "momentumOrder" : "innerFirst",
+          "pagingDampingRatio" : 0.88,
           "pagingRule" : "velocityThreshold",
+          "pagingSpringFrequency" : 17,
           "pagingVelocityThreshold" : 300,
+          "panOrder" : "innerFirst",
+          "pixelRoundingTies" : "awayFromZero",
           "pixelScale" : 3,
-          "simultaneousOrder" : "innerFirst",
+          "roundsWrittenOffsets" : true,
+          "springDampingRatio" : 1.1,
           "springStiffness" : 100,
           "tablesAlwaysBounceVertical" : true,
           "touchInterruptsAnimation" : false
@@ -91,6 +99,5 @@ func replayProfilePageBuggyHeaderVisibleListsAtTop93dbb2e5ProfilePage() {
       }
     }
     """#
-  // Built as `ProfilePageCoordinator()`, the type profile-page registers; if its entry passes arguments, pass them here too.
-  checkScenario(json, coordinator: CoordinatorEntry(name: "profile-page", make: { ProfilePageCoordinator() }), source: "profile-page-buggy-header-visible-lists-at-top-93dbb2e5.json")
+  checkScenario(json, coordinator: try #require(ProfilePageEntries.entry(named: "profile-page")), source: "profile-page-buggy-header-visible-lists-at-top-93dbb2e5.json")
 }

@@ -1,0 +1,22 @@
+// The team's coordinators, declared once, by the names its CLI and its tests both use: files the CLI writes replay
+// in the tests by the same names, and a test emitted from a failure (`replay --emit-test`) builds exactly the entry
+// that failed, looked up here by name.
+
+import NestedCheck
+import ProfilePage
+
+extension CoordinatorEntry {
+  /// The shipped coordinator.
+  public static let profilePage = CoordinatorEntry(
+    name: "profile-page", summary: "the header collapses first, then the list on screen; every list back to its top",
+    make: { ProfilePageCoordinator() })
+  /// The bug the team fixed, kept to show it is caught.
+  public static let profilePageBuggy = CoordinatorEntry(
+    name: "profile-page-buggy", summary: "the fixed bug: only the lists on screen go back to their top",
+    make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) })
+}
+
+/// Every coordinator this package registers, for `NestedCheckCLI.main(ProfilePageEntries.self)` and the tests.
+public enum ProfilePageEntries: CoordinatorEntries {
+  public static let entries: [CoordinatorEntry] = [.profilePage, .profilePageBuggy]
+}
