@@ -40,7 +40,7 @@ let package = Package(
     // A team's own coordinators: Examples/ProfilePage's, registered exactly as its CLI registers them.
     .executableTarget(
       name: "FuzzProfilePage",
-      dependencies: ["NestedCheckFuzzing", .product(name: "ProfilePage", package: "ProfilePage")],
+      dependencies: ["NestedCheckFuzzing", .product(name: "ProfilePageChecks", package: "ProfilePage")],
       swiftSettings: harness, linkerSettings: fuzzerLink),
   ]
 )

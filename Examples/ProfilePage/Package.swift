@@ -14,8 +14,11 @@ let nestedCheck = nestedCheckRoot.lastPathComponent
 let package = Package(
   name: "ProfilePage",
   platforms: [.macOS(.v13), .iOS(.v16)],
-  // The coordinator as a library, for the app and for NestedCheck's libFuzzer harness (FuzzTesting/FuzzProfilePage).
-  products: [.library(name: "ProfilePage", targets: ["ProfilePage"])],
+  // The coordinator as a library for the app; its entries for NestedCheck's libFuzzer harness (FuzzTesting/FuzzProfilePage).
+  products: [
+    .library(name: "ProfilePage", targets: ["ProfilePage"]),
+    .library(name: "ProfilePageChecks", targets: ["ProfilePageChecks"]),
+  ],
   dependencies: [.package(path: "../..")],
   targets: [
     // What the app links: the coordinator, written against the protocol only. Main-actor by default, as new

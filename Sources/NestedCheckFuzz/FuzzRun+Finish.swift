@@ -45,7 +45,7 @@ extension FuzzRun {
     removeScratchFolder()
     console.endProgress()
     finishSearch()
-    if let infrastructureError { console.line("error: \(infrastructureError)") }
+    if let infrastructureError { console.error("error: \(infrastructureError)") }
     console.line(summary.text)
     signals?.cancel()
     self.summary = summary
@@ -129,7 +129,7 @@ extension FuzzRun {
       do {
         try AtomicFile.write(data, to: path)
       } catch {
-        console.line("error: \(error)")
+        console.error("error: \(error)")
         written = false
       }
     }

@@ -63,7 +63,7 @@ extension FuzzRun {
     do {
       try AtomicFile.write(GeneratedCase.wireJSON(mirrored), to: path)
     } catch {
-      console.line("error: cannot write \(path): \(error)")
+      console.error("error: cannot write \(path): \(error)")
     }
     // The restarted worker's slots are the mirrored cases in order.
     search.jobs[job].slots = mirrored
@@ -91,7 +91,7 @@ extension FuzzRun {
     do {
       if try CorpusStore.save(generated, into: directory) { search.saved += 1 }
     } catch {
-      console.line("error: cannot save a corpus entry to \(directory): \(error)")
+      console.error("error: cannot save a corpus entry to \(directory): \(error)")
     }
   }
 

@@ -65,7 +65,7 @@ extension FuzzRun {
       try AtomicFile.write(original.encoded(), to: path)
     } catch {
       // The folder was writable at the start; now it is not (full, removed): nothing further could be saved.
-      console.line("error: \(error)")
+      console.error("error: \(error)")
       if infrastructureError == nil { infrastructureError = "failures can no longer be saved: \(error)" }
       // (Not while finishing: `finish` releases the last failures itself, with shrinks already abandoned.)
       if !stopping && !shrinksAbandoned { stop(signal: nil) }
@@ -155,7 +155,7 @@ extension FuzzRun {
         job.started = clock.now
         shrinking.append(job)
       } catch {
-        console.line("error: a shrink: \(error)")
+        console.error("error: a shrink: \(error)")
         resolveUnshrunk(job)
       }
     }

@@ -67,6 +67,14 @@ public final class Console: @unchecked Sendable {
     progressShown = false
   }
 
+  /// Prints an error line on standard error (first clearing a progress line on the terminal), so a script reading the
+  /// run's output, or a user piping it, sees errors where errors go.
+  public func error(_ text: String) {
+    if progressShown { raw("\r\u{1B}[2K") }
+    progressShown = false
+    raw(text + "\n", to: 2)
+  }
+
   /// Shows `text` as the progress line: rewritten in place on a terminal, a new line otherwise.
   public func progress(_ text: String) {
     if isTerminal {
@@ -83,11 +91,11 @@ public final class Console: @unchecked Sendable {
     progressShown = false
   }
 
-  private func raw(_ text: String) {
+  private func raw(_ text: String, to descriptor: Int32 = 1) {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+      let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
       offset += written

@@ -1,17 +1,14 @@
-// libFuzzer harness for a team's own coordinators: the same entries its CLI registers
-// (Examples/ProfilePage/Sources/profile-page-check/main.swift). A team copies this file into its own fuzz
-// package, imports its coordinator module and lists its entries; nothing else changes.
+// libFuzzer harness for a team's own coordinators: the very entries its CLI and its tests register
+// (Examples/ProfilePage/Sources/ProfilePageChecks). A team copies this file into its own fuzz package and imports
+// its own entries module; nothing else changes.
 //   .build/release/FuzzProfilePage corpus/ -max_total_time=60
 //   NESTEDCHECK_COORDINATOR=profile-page-buggy .build/release/FuzzProfilePage -max_total_time=60
 
 import NestedCheck
 import NestedCheckFuzzing
-import ProfilePage
+import ProfilePageChecks
 
-@MainActor let entries = [
-  CoordinatorEntry(name: "profile-page", make: { ProfilePageCoordinator() }),
-  CoordinatorEntry(name: "profile-page-buggy", make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) }),
-]
+@MainActor let entries = ProfilePageEntries.entries
 @MainActor let coordinators = LibFuzzerHarness.coordinators(defaults: [entries[0]], known: entries)
 
 @_cdecl("LLVMFuzzerInitialize")
