@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "NestedScrollingCoordinators", targets: ["NestedScrollingCoordinators"]),
     // `import NestedCheck`: everything a coordinator author needs (simulation, shipped coordinators, scenarios).
     .library(name: "NestedCheck", targets: ["NestedCheck"]),
+    // UIKit's classes over the simulation, for UIKit pages under test (`import SimulatedUIKit` where UIKit is absent).
+    .library(name: "SimulatedUIKit", targets: ["SimulatedUIKit"]),
     // `checkNestedScrolling(...)` and the regression-folder replay for a team's own `swift test`.
     .library(name: "NestedCheckTesting", targets: ["NestedCheckTesting"]),
     // The whole `nestedcheck` command line for a team's own coordinators: `NestedCheckCLI.main(coordinators:)`.
@@ -28,6 +30,8 @@ let package = Package(
     .target(name: "NestedScrolling", path: "Sources/NestedScrolling"),
     // The shipped coordinators, written against the protocol alone so an app target can link them.
     .target(name: "NestedScrollingCoordinators", dependencies: ["NestedScrolling"], path: "Sources/NestedScrollingCoordinators"),
+    // UIKit's names and signatures over the simulation: a page written for iOS compiles here with its import line swapped.
+    .target(name: "SimulatedUIKit", dependencies: ["NestedScrolling", "ScrollSim"], path: "Sources/SimulatedUIKit"),
     // The simulated UIKit scroll views, the page world and the step vocabulary.
     .target(name: "ScrollSim", dependencies: ["NestedScrolling"], path: "Sources/ScrollSim"),
     // The shipped coordinators and their deliberately faulty variants (mutants).

@@ -67,6 +67,34 @@ extension SimScrollView {
     }
   }
 
+  /// Where a release at `velocity` would come to rest: the page a pager snaps to, else the end of the projected
+  /// momentum, inside the range (`targetContentOffset` of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+  /// before the delegate changes it; Apple documents it as "the expected offset when the scrolling action decelerates
+  /// to a stop").
+  public func restingPosition(releaseVelocity velocity: Double) -> Double {
+    let v = velocity.isFinite ? velocity : 0
+    if isPagingEnabled { return pageTarget(releaseVelocity: v) }
+    guard overscroll == 0 else { return min(max(position, minPosition), maxPosition) }
+    let end = position + ScrollPhysics.projectedDistance(velocity: v, rate: effectiveDecelerationRate)
+    return min(max(end, minPosition), maxPosition)
+  }
+
+  /// The finger lifts and the app moved the resting point to `target` (a delegate that writes `targetContentOffset`):
+  /// a pager snaps there; otherwise momentum starts with the velocity whose projection ends exactly at `target`, the
+  /// inverse of `ScrollPhysics.projectedDistance` (UIKit decelerates to the new target with the same rate).
+  public func endDrag(velocity: Double, landingAt target: Double) {
+    guard _phase == .dragging, target.isFinite else { return endDrag(velocity: velocity) }
+    if isPagingEnabled {
+      isTracking = false
+      let v = velocity.isFinite ? velocity : 0
+      motion = .snapping(target: target, velocity: overscroll != 0 ? releaseVelocityInBand(v) : v)
+      return
+    }
+    let rate = effectiveDecelerationRate
+    let aimed = (target - position) * 1000 * (1 - rate) / rate
+    endDrag(velocity: aimed)
+  }
+
   /// The content's velocity for a finger moving at `fingerVelocity` while the view is rubber-banded past an edge.
   func releaseVelocityInBand(_ fingerVelocity: Double) -> Double {
     let edge = position < minPosition ? minPosition : maxPosition

@@ -15,8 +15,17 @@ public enum ScrollAxis: Sendable { case vertical, horizontal }
 /// exclusivity checks on these per-frame properties cost a third of the simulation's time.
 @MainActor
 public final class SimScrollView: ScrollSurface {
-  /// The axis this view scrolls along.
-  public let axis: ScrollAxis
+  /// The axis this view scrolls along. Fixed for the page world's views; a simulated `UIScrollView` sets it from its
+  /// content (a view that scrolls both ways takes the axis of the pan that moves it, as direction lock does).
+  @exclusivity(unchecked) @usableFromInline var _axis: ScrollAxis
+  public var axis: ScrollAxis {
+    @inlinable get { _axis }
+    set {
+      guard newValue != _axis else { return }
+      _axis = newValue
+      exactRounded = .nan  // the unrounded position was along the other axis
+    }
+  }
   /// A label for traces ("outer", "pager", "list1").
   public let name: String
   /// Receives `scrollViewDidScroll` and friends.
@@ -35,7 +44,7 @@ public final class SimScrollView: ScrollSurface {
   /// reference the per-write callbacks use (`SimScrollView+Delegate.swift`).
   @exclusivity(unchecked) var _world: Unmanaged<PageWorld>?
 
-  let physics: PhysicsConstants
+  package let physics: PhysicsConstants
   /// The physics scalars the per-write path reads, held apart: reading them through `physics` made the optimizer copy
   /// the whole struct (an outlined copy per pixel rounding, 1% of a fuzz run).
   let pixelScale: Double
@@ -133,7 +142,7 @@ public final class SimScrollView: ScrollSurface {
   }
 
   public init(axis: ScrollAxis, name: String, physics: PhysicsConstants) {
-    self.axis = axis
+    _axis = axis
     self.name = name
     self.physics = physics
     pixelScale = physics.pixelScale
@@ -248,8 +257,14 @@ public final class SimScrollView: ScrollSurface {
   @inline(__always)
   func codeRounded(_ value: Double) -> Double { roundsWrittenOffsets ? pixelRounded(value) : value }
 
+  /// Stops whatever moves the view (momentum, bounce, snap, animation) where it is, without writing the offset: UIKit
+  /// ending a scroll for its own reasons (a status-bar scroll that finds the top already shown).
+  package func stopMotion() {
+    if _phase != .dragging { motion = .idle }
+  }
+
   /// UIKit's own offset writes (its drivers, layout, clamping): always on the pixel grid.
-  func write(x: Double, y: Double) {
+  package func write(x: Double, y: Double) {
     assign(x: pixelRounded(x), y: pixelRounded(y))
   }
 

@@ -1,0 +1,219 @@
+// UICollectionView: a scroll view whose items the layout places, with cells dequeued by reuse identifier for the
+// items in the visible rect and returned to their pools when they leave it. `cellForItem(at:)` is `nil` for an item
+// off screen, as in UIKit (JXPagingView's list container relies on it). The layout pass runs when the view scrolls
+// (a scroll marks it for layout), as UIKit's does; items are laid out for the bounds exactly (no prefetching margin,
+// the behaviour with `isPrefetchingEnabled = false`; docs/uikit.md).
+
+/// `UICollectionView`.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// `UICollectionView.ScrollPosition`.
+  public struct ScrollPosition: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      collectionViewLayout.invalidateLayout()
+    }
+  }
+  open weak var dataSource: (any UICollectionViewDataSource)? { didSet { countsAreStale = true } }
+  open var isPrefetchingEnabled: Bool = true
+  open var allowsSelection: Bool = true
+  open var allowsMultipleSelection: Bool = false
+  open var backgroundView: UIView?
+  open var remembersLastFocusedIndexPath: Bool = false
+  open var reorderingCadence: Int = 0
+
+  private var cellClasses: [String: AnyClass] = [:]
+  private var reusableCells: [String: [UICollectionViewCell]] = [:]
+  private var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+  private var itemCounts: [Int] = []
+  private var countsAreStale = true
+  private var selectedPaths: [IndexPath] = []
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+  // MARK: - Registration and reuse
+
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass ?? UICollectionViewCell.self
+  }
+
+  open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
+
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    if var pool = reusableCells[identifier], let cell = pool.popLast() {
+      reusableCells[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = cellClasses[identifier] else {
+      preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+    }
+    let cell = ReusableViewFactories.make(cellClass, identifier: identifier) as! UICollectionViewCell
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  // MARK: - Reloading
+
+  open func reloadData() {
+    for (_, cell) in visibleCellsByPath { recycle(cell) }
+    visibleCellsByPath.removeAll()
+    countsAreStale = true
+    collectionViewLayout.invalidateLayout()
+  }
+
+  open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+  open func reloadSections(_ sections: IndexSet) { reloadData() }
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    completion?(true)
+  }
+
+  func layoutWasInvalidated() { setNeedsLayout() }
+
+  // MARK: - Queries
+
+  open var numberOfSections: Int {
+    refreshCounts()
+    return itemCounts.count
+  }
+
+  open func numberOfItems(inSection section: Int) -> Int {
+    refreshCounts()
+    return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  }
+
+  private func refreshCounts() {
+    guard countsAreStale else { return }
+    countsAreStale = false
+    guard let dataSource else {
+      itemCounts = []
+      return
+    }
+    itemCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+      max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0)
+    }
+  }
+
+  /// The cell of an item on screen; `nil` for an item off screen.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByPath[indexPath] }
+  open var visibleCells: [UICollectionViewCell] { visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value) }
+  open var indexPathsForVisibleItems: [IndexPath] { visibleCellsByPath.keys.sorted() }
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visibleCellsByPath.first { $0.value === cell }?.key }
+
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 0.001, height: 0.001)))?
+      .first?.indexPath
+  }
+
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Scrolls so the item sits where `scrollPosition` says (its left or top edge by default), clamped to the content.
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let inset = adjustedContentInset
+    var target = contentOffset
+    if scrollPosition.contains(.centeredHorizontally) {
+      target.x = frame.midX - bounds.width / 2
+    } else if scrollPosition.contains(.right) {
+      target.x = frame.maxX - bounds.width + inset.right
+    } else if scrollPosition.contains(.left) || frame.width > 0 && contentSize.width > bounds.width {
+      target.x = frame.minX - inset.left
+    }
+    if scrollPosition.contains(.centeredVertically) {
+      target.y = frame.midY - bounds.height / 2
+    } else if scrollPosition.contains(.bottom) {
+      target.y = frame.maxY - bounds.height + inset.bottom
+    } else if scrollPosition.contains(.top) || contentSize.height > bounds.height {
+      target.y = frame.minY - inset.top
+    }
+    target.x = min(max(target.x, -inset.left), max(contentSize.width + inset.right - bounds.width, -inset.left))
+    target.y = min(max(target.y, -inset.top), max(contentSize.height + inset.bottom - bounds.height, -inset.top))
+    setContentOffset(target, animated: animated)
+  }
+
+  open var indexPathsForSelectedItems: [IndexPath]? { selectedPaths }
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    selectedPaths = indexPath.map { [$0] } ?? []
+  }
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) { selectedPaths.removeAll { $0 == indexPath } }
+
+  // MARK: - Layout
+
+  private func prepareLayoutIfNeeded() {
+    refreshCounts()
+    guard collectionViewLayout.needsPreparation else { return }
+    collectionViewLayout.needsPreparation = false
+    collectionViewLayout.prepare()
+    let size = collectionViewLayout.collectionViewContentSize
+    if contentSize != size { contentSize = size }
+  }
+
+  override func sizeDidChange() {
+    super.sizeDidChange()
+    collectionViewLayout.needsPreparation = true  // a flow layout lines items up against the bounds
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    prepareLayoutIfNeeded()
+    let visible = CGRect(origin: contentOffset, size: bounds.size)
+    let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+    let wanted = Set(attributes.map(\.indexPath))
+    for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
+      visibleCellsByPath[path] = nil
+      recycle(cell)
+      collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+    guard let dataSource else { return }
+    for attribute in attributes where !attribute.isHidden {
+      if let cell = visibleCellsByPath[attribute.indexPath] {
+        if cell.frame != attribute.frame { cell.frame = attribute.frame }
+        continue
+      }
+      let cell = dataSource.collectionView(self, cellForItemAt: attribute.indexPath)
+      cell.frame = attribute.frame
+      cell.apply(attribute)
+      visibleCellsByPath[attribute.indexPath] = cell
+      if cell.superview !== self { insertSubview(cell, at: 0) }
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attribute.indexPath)
+    }
+  }
+
+  private func recycle(_ cell: UICollectionViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusableCells[identifier, default: []].append(cell)
+  }
+}

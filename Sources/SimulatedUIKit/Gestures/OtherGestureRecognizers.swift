@@ -1,0 +1,65 @@
+// The other recognizers UIKit code creates, with the part of their behaviour a single simulated finger can show: a
+// tap recognizes when the finger lifts without moving; a long press, a pinch and a swipe never recognize (the
+// simulation has no timed holds, no second finger and no swipe speed rule; docs/uikit.md).
+
+/// `UITapGestureRecognizer`: recognizes when the touch ends without having moved.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  open var numberOfTapsRequired: Int = 1
+  open var numberOfTouchesRequired: Int = 1
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible, touchLocation != touchStart { state = .failed }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible { state = numberOfTapsRequired == 1 ? .ended : .failed }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible { state = .failed }
+  }
+}
+
+/// `UILongPressGestureRecognizer`: never recognizes in the simulation (no timed holds).
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  open var minimumPressDuration: TimeInterval = 0.5
+  open var numberOfTouchesRequired: Int = 1
+  open var numberOfTapsRequired: Int = 0
+  open var allowableMovement: CGFloat = 10
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible, hypot(touchLocation.x - touchStart.x, touchLocation.y - touchStart.y) > allowableMovement {
+      state = .failed
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { if state == .possible { state = .failed } }
+}
+
+/// `UIPinchGestureRecognizer`: never recognizes (one finger).
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  open var scale: CGFloat = 1
+  open var velocity: CGFloat { 0 }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { if state == .possible { state = .failed } }
+}
+
+/// `UISwipeGestureRecognizer`: never recognizes (no swipe speed rule is simulated).
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  /// `UISwipeGestureRecognizer.Direction`.
+  public struct Direction: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let right = Direction(rawValue: 1 << 0)
+    public static let left = Direction(rawValue: 1 << 1)
+    public static let up = Direction(rawValue: 1 << 2)
+    public static let down = Direction(rawValue: 1 << 3)
+  }
+
+  open var direction: Direction = .right
+  open var numberOfTouchesRequired: Int = 1
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { if state == .possible { state = .failed } }
+}

@@ -1,0 +1,303 @@
+// UIScrollView over the simulation's one implementation of scrolling (`SimScrollView`: the offset, the range, the
+// rubber band, deceleration, bounce, paging, animated offsets, pixel rounding, each with its source). This class is
+// the UIKit face of that motion: the properties apps set, the delegate and key-value callbacks in UIKit's order
+// (`UIScrollView+Callbacks.swift`), the pan recognizer (`UIScrollViewPanGestureRecognizer.swift`), and the content
+// inset adjustment (`UIScrollView+Insets.swift`).
+//
+// A simulated scroll view moves along one axis at a time: the one its content scrolls along, or, when it scrolls
+// both ways, the axis of the pan that moves it (as `isDirectionalLockEnabled` does on device). The offset itself is
+// two-dimensional; code may write either coordinate.
+
+package import ScrollSim
+public import NestedScrolling
+
+/// `UIScrollView`.
+@MainActor
+open class UIScrollView: UIView {
+  /// The motion behind this view: offset, range, drivers (package-visible for the checker's host).
+  package let motion: SimScrollView
+  /// Receives the motion's callbacks and turns them into UIKit's (`ScrollCallbacks`).
+  private var callbacks: ScrollCallbacks!
+  private var _contentSize: CGSize = .zero
+  private var _contentInset: UIEdgeInsets = .zero
+  /// `adjustedContentInset` as last derived (contentInset plus the safe area the behaviour adds).
+  var _adjustedContentInset: UIEdgeInsets = .zero
+  /// The pan recognizer (`panGestureRecognizer`), created with the view.
+  private var pan: UIScrollViewPanGestureRecognizer!
+
+  public override init(frame: CGRect) {
+    motion = SimScrollView(axis: .vertical, name: "", physics: UIKitSimulation.current.physics)
+    super.init(frame: frame)
+    finishInit()
+  }
+
+  public required init?(coder: NSCoder) {
+    motion = SimScrollView(axis: .vertical, name: "", physics: UIKitSimulation.current.physics)
+    super.init(coder: coder)
+    finishInit()
+  }
+
+  private func finishInit() {
+    callbacks = ScrollCallbacks(self)
+    motion.delegate = callbacks
+    pan = UIScrollViewPanGestureRecognizer(scrollView: self)
+    addGestureRecognizer(pan)
+    // A scroll view is its own pan's delegate in UIKit. Declaring the conformance here would make every subclass that
+    // declares it again (NestedPaging's main table does) a redundant conformance, so it is set at run time, as it
+    // would be by a subclass that conforms.
+    pan.delegate = self as? UIGestureRecognizerDelegate
+    clipsToBounds = true
+    syncMotionLayout()
+  }
+
+  // MARK: - Delegate
+
+  /// The delegate, as UIKit's (`weak`). Subclasses with their own delegate protocol (UITableView) cast it.
+  open weak var delegate: (any UIScrollViewDelegate)?
+
+  // MARK: - Offset
+
+  /// The content offset: the bounds origin. Assigning it calls `scrollViewDidScroll` synchronously when it changes
+  /// (knob `didScrollOnEqualValue`), rounded to the pixel grid (knob `roundsWrittenOffsets`).
+  open var contentOffset: CGPoint {
+    get { motion.contentOffset }
+    set { motion.contentOffset = newValue }
+  }
+
+  open override var bounds: CGRect {
+    get { CGRect(origin: motion.contentOffset, size: _size) }
+    set {
+      if newValue.origin != motion.contentOffset { motion.contentOffset = newValue.origin }
+      setSize(newValue.size)
+    }
+  }
+
+  /// `animated: false` sets the offset at once and stops deceleration; `animated: true` animates at constant velocity
+  /// (Apple's documentation; the duration and curve are the knobs `animationDuration`, `animationCurve`).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    motion.setContentOffset(contentOffset, animated: animated)
+  }
+
+  /// Scrolls the least distance that shows `rect` (content coordinates), as UIKit documents.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let visible = CGRect(origin: contentOffset, size: _size).inset(by: _adjustedContentInset)
+    var target = contentOffset
+    if rect.minY < visible.minY { target.y -= visible.minY - rect.minY } else if rect.maxY > visible.maxY {
+      target.y += min(rect.maxY - visible.maxY, rect.minY - visible.minY)
+    }
+    if rect.minX < visible.minX { target.x -= visible.minX - rect.minX } else if rect.maxX > visible.maxX {
+      target.x += min(rect.maxX - visible.maxX, rect.minX - visible.minX)
+    }
+    target.y = min(max(target.y, -_adjustedContentInset.top), max(maxOffset.y, -_adjustedContentInset.top))
+    target.x = min(max(target.x, -_adjustedContentInset.left), max(maxOffset.x, -_adjustedContentInset.left))
+    setContentOffset(target, animated: animated)
+  }
+
+  /// The largest offsets the content allows: content plus the far inset less the bounds.
+  var maxOffset: CGPoint {
+    CGPoint(
+      x: _contentSize.width + _adjustedContentInset.right - _size.width,
+      y: _contentSize.height + _adjustedContentInset.bottom - _size.height)
+  }
+
+  // MARK: - Content and insets
+
+  open var contentSize: CGSize {
+    get { _contentSize }
+    set {
+      guard newValue != _contentSize else { return }
+      _contentSize = newValue
+      adjustedContentInsetMayHaveChanged()
+      syncMotionLayout()
+      clampIfIdle()
+      notifyObservers(of: .contentSize)
+    }
+  }
+
+  /// The app's own inset. Changing it keeps the offset (an offset now out of range is clamped when nothing moves
+  /// the view: knob `clampOnContentShrink`), re-derives `adjustedContentInset`.
+  open var contentInset: UIEdgeInsets {
+    get { _contentInset }
+    set {
+      guard newValue != _contentInset else { return }
+      _contentInset = newValue
+      adjustedContentInsetMayHaveChanged()
+      notifyObservers(of: .contentInset)
+    }
+  }
+
+  /// The inset the range uses: `contentInset` plus the safe area the adjustment behaviour adds.
+  open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset }
+
+  /// Called when `adjustedContentInset` changed, before the delegate's `scrollViewDidChangeAdjustedContentInset`.
+  open func adjustedContentInsetDidChange() {}
+
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
+    didSet { if oldValue != contentInsetAdjustmentBehavior { adjustedContentInsetMayHaveChanged() } }
+  }
+
+  open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+
+  // MARK: - Behaviour
+
+  open var isScrollEnabled: Bool = true {
+    didSet {
+      guard oldValue != isScrollEnabled else { return }
+      pan.isEnabled = isScrollEnabled
+    }
+  }
+
+  open var bounces: Bool {
+    get { motion.bounces }
+    set { motion.bounces = newValue }
+  }
+
+  open var bouncesVertically: Bool {
+    get { motion.bounces }
+    set { motion.bounces = newValue }
+  }
+
+  open var bouncesHorizontally: Bool {
+    get { motion.bounces }
+    set { motion.bounces = newValue }
+  }
+
+  open var alwaysBounceVertical: Bool = false { didSet { syncMotionLayout() } }
+  open var alwaysBounceHorizontal: Bool = false { didSet { syncMotionLayout() } }
+
+  open var isPagingEnabled: Bool {
+    get { motion.isPagingEnabled }
+    set { motion.isPagingEnabled = newValue }
+  }
+
+  open var isDirectionalLockEnabled: Bool = false
+  open var scrollsToTop: Bool {
+    get { motion.scrollsToTop }
+    set { motion.scrollsToTop = newValue }
+  }
+
+  open var decelerationRate: UIScrollView.DecelerationRate {
+    get { motion.decelerationRate }
+    set { motion.decelerationRate = newValue }
+  }
+
+  open var delaysContentTouches: Bool = true
+  open var canCancelContentTouches: Bool = true
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  open var showsVerticalScrollIndicator: Bool = true
+  open var showsHorizontalScrollIndicator: Bool = true
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var scrollIndicatorInsets: UIEdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+  open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+  open func flashScrollIndicators() {}
+
+  open var minimumZoomScale: CGFloat = 1
+  open var maximumZoomScale: CGFloat = 1
+  open var zoomScale: CGFloat = 1
+  open var bouncesZoom: Bool = true
+  open var isZooming: Bool { false }
+
+  /// `refreshControl`: attached and laid out at the top of the content (its pull is not simulated yet).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+    }
+  }
+
+  // MARK: - State
+
+  /// Whether a finger is on the content (touched, possibly not yet panning).
+  open var isTracking: Bool { motion.isTracking }
+  /// Whether the finger is moving the content.
+  open var isDragging: Bool { motion.isDragging }
+  /// Whether the content moves on its own after a lift (deceleration, bounce, paging snap).
+  open var isDecelerating: Bool { motion.isDecelerating }
+
+  open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) || canCancelContentTouches }
+
+  // MARK: - Simulation hooks
+
+  override func sizeDidChange() {
+    adjustedContentInsetMayHaveChanged()
+    syncMotionLayout()
+    notifyObservers(of: .bounds)
+  }
+
+  override func safeAreaDidChange() { adjustedContentInsetMayHaveChanged() }
+
+  override func windowDidChange(from old: UIWindow?) {
+    if _window != nil, old == nil { UIKitSimulation.current.scrollViewJoinedWindow(self) }
+    if _window == nil, old != nil {
+      UIKitSimulation.current.scrollViewLeftWindow(self)
+      // A view leaving the window loses its touch (UIKit sends touchesCancelled): it is released without velocity.
+      pan.cancelForRemovedView()
+    }
+  }
+
+  /// Hands the view's size, content and adjusted inset to the motion, and chooses its axis.
+  func syncMotionLayout() {
+    let inset = _adjustedContentInset
+    motion.setLayout(
+      width: Double(_size.width), height: Double(_size.height), contentWidth: Double(_contentSize.width),
+      contentHeight: Double(_contentSize.height), inset: inset)
+    let scrollsHorizontally = _contentSize.width + inset.left + inset.right > _size.width
+    let scrollsVertically = _contentSize.height + inset.top + inset.bottom > _size.height
+    if !motion.isDragging && !motion.isMoving {
+      motion.axis = scrollsHorizontally && !scrollsVertically || (!scrollsVertically && alwaysBounceHorizontal && !alwaysBounceVertical)
+        ? .horizontal : .vertical
+    }
+    motion.alwaysBounce = motion.axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
+  }
+
+  /// Whether the content scrolls along `axis` (larger than the bounds, or always bouncing that way).
+  func scrolls(along axis: ScrollAxis) -> Bool {
+    let inset = _adjustedContentInset
+    switch axis {
+    case .vertical: return alwaysBounceVertical || _contentSize.height + inset.top + inset.bottom > _size.height
+    case .horizontal: return alwaysBounceHorizontal || _contentSize.width + inset.left + inset.right > _size.width
+    }
+  }
+
+  /// Depth in the window's tree, for the inner-first order of ticks and pans.
+  var depth: Int {
+    var depth = 0
+    var ancestor = _superview
+    while let view = ancestor {
+      depth += 1
+      ancestor = view._superview
+    }
+    return depth
+  }
+}
+
+extension UIScrollView {
+  /// `UIScrollView.DecelerationRate`: the coordinator protocol's, with UIKit's `.normal` and `.fast`.
+  public typealias DecelerationRate = NestedScrolling.DecelerationRate
+
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  /// `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+
+  /// `UIScrollView.IndicatorStyle`.
+  public enum IndicatorStyle: Int, Sendable {
+    case `default`, black, white
+  }
+}

@@ -1,0 +1,24 @@
+// UIKit behaviours the façade needs that no public source settles, as settings a host chooses (and records in the
+// scenario's knobs). Each default is the reading the evidence best supports; docs/uikit.md gives the evidence.
+
+/// Uncertain behaviours of the simulated UIKit itself (the scroll physics' knobs are `SimulationKnobs`).
+package struct UIKitKnobs: Hashable, Sendable {
+  /// When a key-value observer of `contentOffset` hears a change relative to `scrollViewDidScroll`. Automatic KVO
+  /// wraps the setter (`willChange` before, `didChange` after the original implementation), and UIKit calls the
+  /// delegate from inside `setContentOffset:`, so the observer runs after the delegate (inferred; not documented).
+  package var observerAfterDelegate = true
+  /// Which is asked first when a recognizer is about to begin: its delegate's `gestureRecognizerShouldBegin(_:)` or
+  /// its view's. Both must agree; the order shows only through side effects. Not documented.
+  package var delegateAskedBeforeView = true
+  /// Whether a pan cancelled because `isScrollEnabled` went false mid-drag still sends
+  /// `scrollViewDidEndDragging(_:willDecelerate: false)` (UIKit's pan handler treats a cancelled pan as an ended one,
+  /// with no velocity; not documented).
+  package var cancelledPanEndsDragging = true
+  /// Whether a scroll view's pan facing a movement along an axis it cannot scroll waits for an enclosing scroll view
+  /// that scrolls along it, beginning only if that one's pan fails (Apple, Scroll View Programming Guide, "Nesting
+  /// Scroll Views": cross-directional nesting routes each direction to the scroll view that scrolls that way, with no
+  /// code). Off: such a pan begins on any movement, the inner view first.
+  package var crossAxisPanDefersToEnclosing = true
+
+  package init() {}
+}

@@ -1,0 +1,138 @@
+// The simulation behind the façade: the clock, the physics every new scroll view is built with, the layout passes
+// due, the work scheduled for later frames, and the hooks through which a host (the checker's page world) counts
+// callbacks and learns what the gesture system decided. One simulation is current at a time, as one UIKit runs in an
+// app; a host makes a fresh one for every run, so runs never share state and replay exactly.
+
+package import ScrollSim
+
+/// The simulated UIKit's run loop and environment. Not a UIKit type: the checker drives it, pages never see it.
+@MainActor
+package final class UIKitSimulation {
+  /// The simulation new views join. A host replaces it before building each page.
+  package static var current = UIKitSimulation(knobs: SimulationKnobs())
+
+  /// Physics every scroll view built in this simulation uses (frame rate, pixel scale, springs, rates).
+  package let physics: PhysicsConstants
+  package let knobs: SimulationKnobs
+  /// Behaviours of UIKit itself that are uncertain, each with its evidence (`UIKitKnobs`).
+  package var uikitKnobs: UIKitKnobs
+  /// Seconds since the simulation started; advanced one frame at a time by the host.
+  package private(set) var time: TimeInterval = 0
+  package private(set) var frame = 0
+  /// Incremented whenever a view joins or leaves a window's tree: the host finds the page's roles again.
+  package var treeGeneration = 0
+  /// Receives what the gesture system and the scroll views report (see `UIKitSimulationHost`).
+  package weak var host: (any UIKitSimulationHost)?
+  /// The responder that took the keyboard focus (inert: nothing types).
+  var firstResponder: UIResponder?
+  /// The window `makeKey()` chose, which `UIScreen` and `UIApplication` report.
+  package var keyWindow: UIWindow?
+
+  /// Windows whose tree has a view marked for layout.
+  private var windowsNeedingLayout: [UIWindow] = []
+  /// Every scroll view in a window, the order the host ticks them in (`scrollViewsByDepth`).
+  private(set) var scrollViewsInWindows: [UIScrollView] = []
+  private var scrollViewOrderGeneration = -1
+  /// Work waiting for a later frame (`MainScheduler`, `UIView.animate` completions), in time then arrival order.
+  private var scheduled: [ScheduledWork] = []
+  private var scheduleSerial = 0
+
+  package init(knobs: SimulationKnobs, uikitKnobs: UIKitKnobs = UIKitKnobs()) {
+    self.knobs = knobs
+    self.physics = PhysicsConstants(knobs: knobs)
+    self.uikitKnobs = uikitKnobs
+  }
+
+  // MARK: - The frame
+
+  /// The end of a frame, after touches and scroll animation: work that is due runs, then the layout pass (UIKit's
+  /// run-loop order: timers and display links, then the transaction commit that lays out marked views).
+  package func endFrame() {
+    runDueWork()
+    layoutWindows()
+  }
+
+  /// Advances the clock by one frame (`physics.frameDuration`).
+  package func advanceClock() {
+    frame += 1
+    time += physics.frameDuration
+  }
+
+  /// Lays out every window that has marked views.
+  package func layoutWindows() {
+    guard !windowsNeedingLayout.isEmpty else { return }
+    let windows = windowsNeedingLayout
+    windowsNeedingLayout.removeAll(keepingCapacity: true)
+    for window in windows { window.layoutSubtreeIfNeeded() }
+  }
+
+  func windowNeedsLayout(_ window: UIWindow) {
+    if !windowsNeedingLayout.contains(where: { $0 === window }) { windowsNeedingLayout.append(window) }
+  }
+
+  // MARK: - Scroll views
+
+  func scrollViewJoinedWindow(_ view: UIScrollView) {
+    if !scrollViewsInWindows.contains(where: { $0 === view }) { scrollViewsInWindows.append(view) }
+  }
+
+  func scrollViewLeftWindow(_ view: UIScrollView) {
+    scrollViewsInWindows.removeAll { $0 === view }
+  }
+
+  /// The scroll views in windows, deepest first (ties in the order they joined): the order in which the inner of two
+  /// nested scroll views goes first, as the knobs `panOrder` and `momentumOrder` say by default.
+  package var scrollViewsByDepth: [UIScrollView] {
+    if scrollViewOrderGeneration != treeGeneration {
+      scrollViewOrderGeneration = treeGeneration
+      let depths = scrollViewsInWindows.map(\.depth)
+      let order = scrollViewsInWindows.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
+      scrollViewsInWindows = order.map { scrollViewsInWindows[$0] }
+    }
+    return scrollViewsInWindows
+  }
+
+  // MARK: - Scheduled work
+
+  struct ScheduledWork {
+    var due: TimeInterval
+    var serial: Int
+    var work: @MainActor () -> Void
+  }
+
+  /// Runs `work` at the end of the first frame at or after `delay` seconds from now (0: the end of this frame).
+  func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    scheduleSerial += 1
+    let item = ScheduledWork(due: time + max(delay, 0), serial: scheduleSerial, work: work)
+    let index = scheduled.firstIndex { ($0.due, $0.serial) > (item.due, item.serial) } ?? scheduled.count
+    scheduled.insert(item, at: index)
+  }
+
+  /// Runs the work that is due, in time then arrival order; work scheduled meanwhile for now runs in the same frame.
+  private func runDueWork() {
+    var ran = 0
+    while let first = scheduled.first, first.due <= time + 1e-9, ran < 10_000 {
+      scheduled.removeFirst()
+      ran += 1
+      first.work()
+    }
+  }
+
+  /// Whether work is still waiting (the page has not settled while it is).
+  package var hasScheduledWork: Bool { !scheduled.isEmpty }
+}
+
+/// What a host learns from the simulated UIKit while it runs a page.
+@MainActor
+package protocol UIKitSimulationHost: AnyObject {
+  /// A scroll view is about to call `scrollViewDidScroll`; `false` stops the call (a feedback loop was cut).
+  func scrollViewWillReportScroll(_ scrollView: UIScrollView) -> Bool
+  /// The call that `scrollViewWillReportScroll` allowed has returned.
+  func scrollViewDidReportScroll(_ scrollView: UIScrollView)
+  /// Page code is about to write a scroll view's offset.
+  func scrollViewWillBeWrittenFromCode(_ scrollView: UIScrollView)
+  /// A touch's gesture recognizers decided, on its first movement, which of them begin.
+  func gesturesDidBegin(_ began: [UIGestureRecognizer], touch: UITouch, velocity: CGPoint)
+  /// A scroll view's deceleration or animation ended (the pager settling is the page becoming current).
+  func scrollViewDidSettle(_ scrollView: UIScrollView)
+}

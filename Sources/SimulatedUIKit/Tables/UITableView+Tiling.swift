@@ -1,0 +1,145 @@
+// Which cells and section views exist, and where, for the rows the table shows now: UIKit's layout pass for a table
+// (run whenever it scrolls, since a scroll marks it for layout). Cells for rows that came on screen are asked of the
+// data source (`cellForRowAt`), cells that left go back to their reuse pool; section headers float in plain style,
+// pinned to the top of the adjusted content area while their section is under it and pushed up by the next
+// (`y = clamp(offset + adjustedContentInset.top, header's place, section end − header height)`), footers likewise
+// at the bottom. The table header and footer views keep the table's width.
+
+extension UITableView {
+  /// Places the table header and footer, tiles the visible rows, and floats the section views.
+  func layoutTiles() {
+    let width = bounds.width
+    if let header = tableHeaderView {
+      let frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+      if header.frame != frame { header.frame = frame }
+    }
+    if let footer = tableFooterView {
+      let frame = CGRect(x: 0, y: metrics.tableFooterTop, width: width, height: footer.frame.height)
+      if footer.frame != frame { footer.frame = frame }
+    }
+    tileRows(width: width)
+    tileSectionViews(width: width)
+  }
+
+  /// The visible content band: the bounds in content coordinates.
+  private var visibleBand: (low: CGFloat, high: CGFloat) {
+    let top = contentOffset.y
+    return (top, top + bounds.height)
+  }
+
+  private func tileRows(width: CGFloat) {
+    let band = visibleBand
+    let rows = metrics.rows(from: band.low, to: band.high)
+    let range = rows.first.map { ($0, rows.last!) }
+    if let range, let tiled = tiledRange, tiled == range, tiledWidth == width { return }
+    tiledRange = range
+    tiledWidth = width
+    let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
+    for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
+      visibleCellsByPath[path] = nil
+      recycle(cell)
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+    guard let dataSource else { return }
+    for position in rows {
+      let path = IndexPath(row: position.row, section: position.section)
+      let section = metrics.sections[position.section]
+      let frame = CGRect(x: 0, y: section.rowTops[position.row], width: width, height: section.rowHeights[position.row])
+      if let cell = visibleCellsByPath[path] {
+        if cell.frame != frame { cell.frame = frame }
+        continue
+      }
+      let cell = dataSource.tableView(self, cellForRowAt: path)
+      cell.frame = frame
+      visibleCellsByPath[path] = cell
+      if cell.superview !== self { insertSubview(cell, at: 0) }
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+    }
+  }
+
+  private func tileSectionViews(width: CGFloat) {
+    let band = visibleBand
+    let inset = adjustedContentInset
+    let floats = style == .plain
+    for (index, section) in metrics.sections.enumerated() {
+      let onScreen = section.bottom > band.low && section.top < band.high
+      // Header.
+      if onScreen, section.headerHeight > 0 {
+        let view = visibleHeaders[index] ?? makeSectionView(header: true, section: index)
+        if let view {
+          let natural = section.top + section.headerPadding
+          var y = natural
+          if floats { y = min(max(band.low + inset.top, natural), section.bottom - section.headerHeight) }
+          place(view, frame: CGRect(x: 0, y: y, width: width, height: section.headerHeight))
+          if visibleHeaders[index] == nil {
+            visibleHeaders[index] = view
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: index)
+          }
+        }
+      } else if let view = visibleHeaders.removeValue(forKey: index) {
+        recycleSectionView(view)
+        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: index)
+      }
+      // Footer.
+      if onScreen, section.footerHeight >= 0.5 {
+        let view = visibleFooters[index] ?? makeSectionView(header: false, section: index)
+        if let view {
+          let natural = section.bottom - section.footerHeight
+          var y = natural
+          if floats { y = max(min(band.high - inset.bottom - section.footerHeight, natural), section.rowsTop) }
+          place(view, frame: CGRect(x: 0, y: y, width: width, height: section.footerHeight))
+          if visibleFooters[index] == nil {
+            visibleFooters[index] = view
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: index)
+          }
+        }
+      } else if let view = visibleFooters.removeValue(forKey: index) {
+        recycleSectionView(view)
+      }
+    }
+  }
+
+  /// Puts a section view at `frame`, in front of the cells (section views float above rows).
+  private func place(_ view: UIView, frame: CGRect) {
+    if view.frame != frame { view.frame = frame }
+    if view.superview !== self { addSubview(view) } else if _subviews.last !== view, isBehindCells(view) { bringSubviewToFront(view) }
+  }
+
+  private func isBehindCells(_ view: UIView) -> Bool {
+    guard let index = _subviews.firstIndex(where: { $0 === view }) else { return false }
+    return _subviews[(index + 1)...].contains { $0 is UITableViewCell }
+  }
+
+  private func makeSectionView(header: Bool, section: Int) -> UIView? {
+    if header {
+      if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view }
+      guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return nil }
+      return titledSectionView(title)
+    }
+    if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return view }
+    guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
+    return titledSectionView(title)
+  }
+
+  private func titledSectionView(_ title: String) -> UIView {
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    let label = UILabel()
+    label.text = title
+    view.contentView.addSubview(label)
+    return view
+  }
+
+  /// A cell left the screen: out of the tree, into its pool.
+  func recycle(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusableCells[identifier, default: []].append(cell)
+  }
+
+  func recycleSectionView(_ view: UIView) {
+    if view.superview === self { view.removeFromSuperview() }
+    if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+      reusableHeaderFooters[identifier, default: []].append(reusable)
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// Converting points and rectangles between views' coordinate systems, through the window's (UIKit's
+// `convert(_:to:)` family; `nil` stands for the window).
+
+extension UIView {
+  /// This view's bounds coordinates of a point given in window coordinates.
+  func pointFromWindow(_ point: CGPoint) -> CGPoint {
+    let origin = originInWindow
+    let bounds = self.bounds.origin
+    return CGPoint(x: point.x - origin.x + bounds.x, y: point.y - origin.y + bounds.y)
+  }
+
+  /// Window coordinates of a point given in this view's bounds coordinates.
+  func pointToWindow(_ point: CGPoint) -> CGPoint {
+    let origin = originInWindow
+    let bounds = self.bounds.origin
+    return CGPoint(x: point.x + origin.x - bounds.x, y: point.y + origin.y - bounds.y)
+  }
+
+  /// Where this view's frame origin lies in its root's coordinates: the sum of each ancestor's frame origin less its
+  /// bounds origin (a scroll view's content offset shifts everything inside it).
+  var originInWindow: CGPoint {
+    var x = _origin.x, y = _origin.y
+    var ancestor = _superview
+    while let view = ancestor {
+      let bounds = view.bounds.origin
+      x += view._origin.x - bounds.x
+      y += view._origin.y - bounds.y
+      ancestor = view._superview
+    }
+    if self is UIWindow { return .zero }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// The frame of this view in window coordinates.
+  var frameInWindow: CGRect { CGRect(origin: self is UIWindow ? .zero : originInWindow, size: _size) }
+
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inWindow = pointToWindow(point)
+    return view?.pointFromWindow(inWindow) ?? inWindow
+  }
+
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let inWindow = view?.pointToWindow(point) ?? point
+    return pointFromWindow(inWindow)
+  }
+
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+}

@@ -1,0 +1,70 @@
+// Safe-area insets: for each view, how far the window's safe area (its edges less the status bar, the home indicator,
+// a notch) lies inside the view's frame. UIKit documents a view's safe area as the part "not covered by navigation
+// bars, tab bars, toolbars, and other ancestors"; for a subview it is the window's safe rectangle intersected with the
+// view, in the view's coordinates, which is what is computed here (docs/uikit.md § Safe area).
+//
+// When: a view's insets are computed when it moves into a window, when its frame (or an ancestor's) is set while in
+// one, and when the window's size or safe area changes, each time calling `safeAreaInsetsDidChange` on views whose
+// insets moved, and updating scroll views' `adjustedContentInset`. Not when an enclosing scroll view scrolls: a view
+// carried under the status bar by its scroll view keeps the insets of its last layout (docs/uikit.md: not simulated).
+
+extension UIView {
+  /// Recomputes this view's and its subtree's safe-area insets.
+  func refreshSafeAreaOfSubtree() {
+    refreshSafeArea()
+    for subview in _subviews { subview.refreshSafeAreaOfSubtree() }
+  }
+
+  /// Recomputes this view's own insets and reports a change.
+  func refreshSafeArea() {
+    let insets = computedSafeAreaInsets()
+    guard insets != _safeAreaInsets else { return }
+    _safeAreaInsets = insets
+    safeAreaInsetsDidChange()
+    safeAreaDidChange()
+  }
+
+  /// The frame (or bounds) of a view in a window was set: its subtree's place on screen moved.
+  func geometryInWindowDidChange() {
+    if _window != nil { refreshSafeAreaOfSubtree() }
+  }
+
+  func computedSafeAreaInsets() -> UIEdgeInsets {
+    guard let window = _window else { return .zero }
+    let windowInsets = window.simulatedSafeAreaInsets
+    if self === window { return windowInsets }
+    let frame = frameInWindow
+    let size = window.bounds.size
+    let safe = CGRect(
+      x: windowInsets.left, y: windowInsets.top, width: size.width - windowInsets.left - windowInsets.right,
+      height: size.height - windowInsets.top - windowInsets.bottom)
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+    var insets = UIEdgeInsets(
+      top: clamp(safe.minY - frame.minY, frame.height), left: clamp(safe.minX - frame.minX, frame.width),
+      bottom: clamp(frame.maxY - safe.maxY, frame.height), right: clamp(frame.maxX - safe.maxX, frame.width))
+    if let controller = _viewController {
+      let extra = controller.additionalSafeAreaInsets
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+}
+
+/// `UILayoutGuide`: only `layoutFrame` (and the owning view) is simulated; there is no Auto Layout.
+@MainActor
+open class UILayoutGuide: NSObject {
+  public weak var owningView: UIView?
+  open var identifier: String = ""
+  var isSafeArea = false
+
+  public override init() { super.init() }
+
+  /// The guide's rectangle in its owning view's coordinates: the bounds, less the safe area for the safe-area guide.
+  open var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    return isSafeArea ? view.bounds.inset(by: view.safeAreaInsets) : view.bounds
+  }
+}
