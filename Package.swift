@@ -3,6 +3,9 @@
 // The package has no dependencies beyond the Swift toolchain, by the project owner's wish.
 import PackageDescription
 
+/// Platforms without UIKit, where UIKit code builds on the simulated UIKit.
+let nonUIKitPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+
 /// Code that drives the simulation is main-actor isolated, as code driving UIKit is.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
@@ -12,6 +15,8 @@ let package = Package(
   products: [
     // What an app target depends on: the coordinator protocol, `ScrollSurface` and the `UIScrollView` conformance.
     .library(name: "NestedScrolling", targets: ["NestedScrolling"]),
+    // The UIKit container for any coordinator, as an app ships it (real UIKit on iOS, the simulated one here).
+    .library(name: "NestedScrollingUIKit", targets: ["NestedScrollingUIKit"]),
     // The shipped coordinators (offset-lock, ownership), as an app links them: the protocol and nothing simulated.
     .library(name: "NestedScrollingCoordinators", targets: ["NestedScrollingCoordinators"]),
     // `import NestedCheck`: everything a coordinator author needs (simulation, shipped coordinators, scenarios).
@@ -28,10 +33,19 @@ let package = Package(
   targets: [
     // The extension point, with no simulation: what a coordinator is written against, on device and here.
     .target(name: "NestedScrolling", path: "Sources/NestedScrolling"),
+    // The UIKit container for any coordinator; on platforms without UIKit it builds on the simulated UIKit.
+    .target(
+      name: "NestedScrollingUIKit",
+      dependencies: ["NestedScrolling", .target(name: "SimulatedUIKit", condition: .when(platforms: nonUIKitPlatforms))],
+      path: "Sources/NestedScrollingUIKit"),
     // The shipped coordinators, written against the protocol alone so an app target can link them.
     .target(name: "NestedScrollingCoordinators", dependencies: ["NestedScrolling"], path: "Sources/NestedScrollingCoordinators"),
     // UIKit's names and signatures over the simulation: a page written for iOS compiles here with its import line swapped.
     .target(name: "SimulatedUIKit", dependencies: ["NestedScrolling", "ScrollSim"], path: "Sources/SimulatedUIKit"),
+    // UIKit pages under test: `UIKitTestPage`, `CoordinatorEntry(name:uikitPage:)`, and the host that runs one.
+    .target(
+      name: "UIKitPages", dependencies: ["SimulatedUIKit", "ScrollSim", "Coordinators", "NestedScrollingUIKit"],
+      path: "Sources/UIKitPages"),
     // The simulated UIKit scroll views, the page world and the step vocabulary.
     .target(name: "ScrollSim", dependencies: ["NestedScrolling"], path: "Sources/ScrollSim"),
     // The shipped coordinators and their deliberately faulty variants (mutants).
@@ -49,6 +63,7 @@ let package = Package(
       name: "NestedCheck",
       dependencies: [
         "NestedScrolling", "NestedScrollingCoordinators", "ScrollSim", "Coordinators", "Generators", "Shrinkers", "Checker",
+        "UIKitPages",
       ],
       path: "Sources/NestedCheck"),
     .target(name: "NestedCheckTesting", dependencies: ["NestedCheck"], path: "Sources/NestedCheckTesting"),

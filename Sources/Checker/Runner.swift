@@ -74,8 +74,8 @@ public struct RunResult: Sendable {
 public enum Runner {
   /// The world a coordinator actually runs on: pages beyond what it supports are dropped.
   nonisolated public static func normalized(_ world: WorldConfig, for entry: CoordinatorEntry) -> WorldConfig {
+    var world = entry.isHostedPage ? entry.capabilities.normalized(world) : world
     guard world.listCount > entry.maxListCount else { return world }
-    var world = world
     world.listCount = entry.maxListCount
     world.lists = Array(world.lists.prefix(entry.maxListCount))
     world.initialIndex = min(world.initialIndex, entry.maxListCount - 1)
@@ -90,6 +90,13 @@ public enum Runner {
     return judged
   }
 
+  /// The steps of a generated case that `entry`'s page can play: all of them for a coordinator in the built-in page;
+  /// a hosted page's unsupported kinds removed (every tool that replays a generated case uses this, so a case index
+  /// means the same steps everywhere).
+  nonisolated public static func playable(_ steps: [Step], for entry: CoordinatorEntry) -> [Step] {
+    entry.isHostedPage ? entry.capabilities.playable(steps) : steps
+  }
+
   /// Plays `steps` on `world` with a fresh instance of `entry`'s coordinator.
   public static func run(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], options: RunOptions = RunOptions()
@@ -99,7 +106,12 @@ public enum Runner {
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
     let claim = options.momentumClaim ?? entry.momentum
     if claim == nil { invariants.remove(.momentumCarried) }
-    let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
+    let page: PageWorld
+    if let host = entry.makeHost(for: config) {
+      page = PageWorld(config: config, host: host)
+    } else {
+      page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
+    }
     var checker = InvariantChecker(enabled: invariants, stopRule: options.stopRule)
     checker.momentumClaim = claim
     var observer = RunObserver(

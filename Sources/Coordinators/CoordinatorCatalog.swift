@@ -45,10 +45,15 @@ public struct CoordinatorEntry: Sendable {
   public let maxListCount: Int
   /// The coordinator's claim that momentum carries across the boundary; `nil`: no claim, `momentum-carried` is off.
   public let momentum: MomentumClaim?
+  /// The worlds and steps the entry's page supports (every one, for a coordinator in the built-in page).
+  public let capabilities: PageCapabilities
   // Main-actor closures, as the coordinators they build are: a team's `@MainActor final class` coordinator is
   // built and driven on the main actor, where the simulation (like UIKit) runs.
   private let factory: @MainActor @Sendable () -> any NestedScrollCoordinator
   private let loadsFactory: @MainActor @Sendable () -> any PageLoadController
+  /// For a page the world does not build (a UIKit page under test): builds the page, on the simulated UIKit, for a
+  /// world. `nil` for a coordinator, which runs in the built-in page.
+  private let hostFactory: (@MainActor @Sendable (WorldConfig) -> any PageHost)?
 
   /// `loads` builds the page's load logic, used on worlds with `loads`; by default seed 003's arbitrated one,
   /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
@@ -65,7 +70,34 @@ public struct CoordinatorEntry: Sendable {
     self.momentum = momentum
     self.factory = make
     self.loadsFactory = loads
+    self.hostFactory = nil
+    self.capabilities = .all
   }
+
+  /// An entry whose page is built by `host` (a UIKit page under test: see `CoordinatorEntry(name:uikitPage:)` in
+  /// NestedCheck), supporting `capabilities`.
+  public init(
+    name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
+    momentum: MomentumClaim? = nil, capabilities: PageCapabilities,
+    host: @escaping @MainActor @Sendable (WorldConfig) -> any PageHost
+  ) {
+    self.name = name
+    self.role = role
+    self.summary = summary
+    self.breaks = breaks
+    self.maxListCount = maxListCount
+    self.momentum = momentum
+    self.capabilities = capabilities
+    self.factory = { preconditionFailure("\(name) is a hosted page: it has no coordinator to make") }
+    self.loadsFactory = { ArbitratedLoadController() }
+    self.hostFactory = host
+  }
+
+  /// Whether the entry's page is hosted (a UIKit page) rather than the built-in page with a coordinator.
+  public var isHostedPage: Bool { hostFactory != nil }
+
+  /// The page host for `world`, for a hosted page.
+  @MainActor public func makeHost(for world: WorldConfig) -> (any PageHost)? { hostFactory?(world) }
 
   /// A fresh coordinator instance.
   @MainActor public func make() -> any NestedScrollCoordinator { factory() }

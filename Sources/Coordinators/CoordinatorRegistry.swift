@@ -28,10 +28,22 @@ public struct CoordinatorRegistry: Sendable {
   /// Every entry: the user's first (they are what the user came for), then the catalogue.
   public var all: [CoordinatorEntry] { user + CoordinatorCatalog.all }
 
-  /// Looks a coordinator up by name, the user's entries first.
+  /// Looks a coordinator up by name, the user's entries first; `NAME@uikit` is NAME's coordinator in the shipped UIKit
+  /// container, where a program knows that container (`CoordinatorRegistry.containerVariant`).
   public func entry(named name: String) -> CoordinatorEntry? {
-    user.first { $0.name == name } ?? CoordinatorCatalog.entry(named: name)
+    if let entry = user.first(where: { $0.name == name }) ?? CoordinatorCatalog.entry(named: name) { return entry }
+    let suffix = Self.containerSuffix
+    guard name.hasSuffix(suffix), let variant = Self.containerVariant,
+      let base = entry(named: String(name.dropLast(suffix.count))), !base.isHostedPage
+    else { return nil }
+    return variant(base)
   }
+
+  /// The suffix that names a coordinator's container variant.
+  public static let containerSuffix = "@uikit"
+
+  /// Builds an entry's container variant (set by programs that link the UIKit container: the CLI, the test API).
+  nonisolated(unsafe) public static var containerVariant: (@Sendable (CoordinatorEntry) -> CoordinatorEntry)?
 
   /// Every name, for error messages.
   public var names: [String] { all.map(\.name) }

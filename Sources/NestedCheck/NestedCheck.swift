@@ -13,3 +13,4 @@
 @_exported import NestedScrollingCoordinators
 @_exported import ScrollSim
 @_exported import Shrinkers
+@_exported import UIKitPages

@@ -7,6 +7,7 @@
 #if os(macOS) || os(Linux)
 import NestedCheckFuzz
 import Coordinators
+import UIKitPages
 import Foundation
 
 let usage = """
@@ -77,6 +78,7 @@ public enum NestedCheckCLI {
   /// ])
   /// ```
   public static func main(coordinators: [CoordinatorEntry] = []) -> Never {
+    CoordinatorRegistry.containerVariant = { CoordinatorEntry.inUIKitContainer($0) }
     do {
       registry = try CoordinatorRegistry(user: coordinators)
     } catch {

@@ -91,6 +91,7 @@ extension FuzzRun {
       seed: deriveSeed(runSeed: options.seed, caseIndex: failure.caseIndex), profile: options.profile,
       maxSteps: options.maxSteps)
     let world = Runner.normalized(generated.world, for: entry)
+    let steps = Runner.playable(generated.steps, for: entry)
     let origin = CaseOrigin(
       runSeed: options.seed, caseIndex: failure.caseIndex, profile: options.profile.name,
       search: mutated == nil ? nil : options.search.rawValue)
@@ -98,10 +99,10 @@ extension FuzzRun {
       // The case's own first violation is its verdict; the bug this file stands for may come later in the run.
       let verdict = caseVerdicts["\(failure.caseIndex) \(failure.coordinator)"]
       return FailureShrinking.scenario(
-        coordinator: entry.name, world: world, steps: generated.steps, violation: violation, verdict: verdict,
+        coordinator: entry.name, world: world, steps: steps, violation: violation, verdict: verdict,
         origin: origin, shrunk: false)
     }
-    var scenario = Scenario(coordinator: entry.name, world: world, steps: generated.steps)
+    var scenario = Scenario(coordinator: entry.name, world: world, steps: steps)
     var signal: Int32?
     if case .crash(let number) = failure.kind { signal = number }
     if case .unreproduced(let number) = failure.kind { signal = number }

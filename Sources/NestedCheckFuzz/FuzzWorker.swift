@@ -125,7 +125,7 @@ public struct FuzzWorker {
         // Flushed before the run: if the process dies inside it, the parent knows which run killed it.
         output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
         let world = Runner.normalized(generated.world, for: entry)
-        let result = Runner.run(entry, world: world, steps: generated.steps, options: options)
+        let result = Runner.run(entry, world: world, steps: Runner.playable(generated.steps, for: entry), options: options)
         let measured = result.handoffs.filter { $0.givingSpeed >= HandoffReport.minimumSpeed }
         if !measured.isEmpty {
           output.send(.handoffs(caseIndex: caseIndex, coordinator: entry.name, samples: measured), flush: false)

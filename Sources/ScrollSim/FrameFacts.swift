@@ -49,6 +49,13 @@ public struct Finger: Equatable, Sendable {
   public var pageAtBegin: Int = 0
   /// The list whose pan the touch also reached outside the list (the coordinator's `listPanCoversHeader`).
   public var coveredList: Int? = nil
+
+  public init(x: Double, y: Double, region: TouchRegion, pageAtBegin: Int) {
+    self.x = x
+    self.y = y
+    self.region = region
+    self.pageAtBegin = pageAtBegin
+  }
 }
 
 /// Which bound stopped a feedback loop: callbacks nested too deep (a ping-pong), or too many in one frame

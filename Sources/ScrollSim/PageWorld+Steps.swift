@@ -17,12 +17,28 @@ extension PageWorld {
   /// through its protocol witness table and could not inline it.
   @discardableResult @inlinable
   public func run<Observer: FrameObserver>(_ step: Step, index: Int, observer: inout Observer) -> Bool {
+    if let host = _host { return runHosted(step, index: index, host: host, observer: &observer) }
     let frames = step.frameCount
     for frameInStep in 0..<frames {
       beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
       act(step, frameInStep: frameInStep, frames: frames)
       deliverDueArrivals()
       tickViews()
+      _frameCount += 1
+      if !observer.frameDidEnd(self) { return false }
+    }
+    return true
+  }
+
+  /// The frame loop of a hosted page: the world begins each frame, the host plays the step's share and the display
+  /// refresh (the page's own code runs there), the observer sees the frame.
+  @inlinable
+  func runHosted<Observer: FrameObserver>(_ step: Step, index: Int, host: any PageHost, observer: inout Observer) -> Bool {
+    let frames = step.frameCount
+    for frameInStep in 0..<frames {
+      beginFrame(stepIndex: index, frameInStep: frameInStep, isLast: frameInStep == frames - 1)
+      host.act(step, frameInStep: frameInStep, frames: frames)
+      host.endFrame()
       _frameCount += 1
       if !observer.frameDidEnd(self) { return false }
     }

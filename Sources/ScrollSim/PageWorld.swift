@@ -27,7 +27,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public static let callbacksPerFrameLimit = 256
 
   @exclusivity(unchecked) @usableFromInline var _config: WorldConfig
-  public internal(set) var config: WorldConfig {
+  public package(set) var config: WorldConfig {
     @inlinable get { _config }
     set { _config = newValue }
     _modify { yield &_config }
@@ -42,27 +42,27 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public let headerContentView: SimScrollView?
   /// The lists created so far (`nil`: not created yet, or header-only mode).
   @exclusivity(unchecked) @usableFromInline var _lists: [SimScrollView?]
-  public internal(set) var lists: [SimScrollView?] {
+  public package(set) var lists: [SimScrollView?] {
     @inlinable get { _lists }
     set { _lists = newValue }
     _modify { yield &_lists }
   }
   @exclusivity(unchecked) @usableFromInline var _currentIndex: Int
-  public internal(set) var currentIndex: Int {
+  public package(set) var currentIndex: Int {
     @inlinable get { _currentIndex }
     set { _currentIndex = newValue }
     _modify { yield &_currentIndex }
   }
   /// The finger on the screen, if any.
   @exclusivity(unchecked) @usableFromInline var _finger: Finger?
-  public internal(set) var finger: Finger? {
+  public package(set) var finger: Finger? {
     @inlinable get { _finger }
     set { _finger = newValue }
     _modify { yield &_finger }
   }
   /// Facts about the frame being run or just run.
   @exclusivity(unchecked) @usableFromInline var _facts = FrameFacts()
-  public internal(set) var facts: FrameFacts {
+  public package(set) var facts: FrameFacts {
     @inlinable get { _facts }
     set { _facts = newValue }
     _modify { yield &_facts }
@@ -82,7 +82,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     _modify { yield &_callbackDepth }
   }
   /// The coordinator or load callback being delivered, for `FrameFacts.codeWrites`.
-  @exclusivity(unchecked) var callbackSource: CallbackSource = .none
+  @exclusivity(unchecked) package var callbackSource: CallbackSource = .none
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
@@ -98,6 +98,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public let loadController: (any PageLoadController)?
   /// The coordinator, when it can say who owns the pan (read by the loads).
   let loadAware: (any LoadAwareCoordinator)?
+  /// The hosted page's frame work, for a page the world did not build (a UIKit page); `nil` for the built-in page.
+  @usableFromInline let _host: (any PageHost)?
 
   // MARK: - NestedPage
 
@@ -140,7 +142,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
 
   isolated deinit {
-    forEachView { $0.delegate = nil }
+    // A hosted page's views belong to the page, with its own delegates.
+    if _host == nil { forEachView { $0.delegate = nil } }
   }
 
   /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`; then, when
@@ -160,6 +163,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     headerContentView = config.headerContent == nil ? nil : SimScrollView(axis: .horizontal, name: "carousel", physics: physics)
     _lists = Array(repeating: nil, count: _config.listCount)
     _currentIndex = min(max(_config.initialIndex, 0), _config.listCount - 1)
+    _host = nil
     // Seed 001: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
     // the container configures the same way so only lists compete for the status-bar tap.
     outerView.scrollsToTop = false
@@ -179,24 +183,58 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     loadController?.attach(to: self)
   }
 
+  /// A world around a page the world did not build (a UIKit page under test): `host` built and laid it out, and
+  /// found its role views. The world never calls the page's code; it keeps the facts the checker reads.
+  public init(config: WorldConfig, host: any PageHost) {
+    _config = config
+    physics = PhysicsConstants(knobs: config.knobs)
+    coordinator = HostedPageCoordinator()
+    _loads = nil
+    hasLoads = false
+    loadController = nil
+    loadAware = nil
+    let roles = host.roles
+    outerView = roles.outer
+    pager = roles.pager
+    headerContentView = nil
+    var lists = Array(roles.lists.prefix(config.listCount))
+    while lists.count < config.listCount { lists.append(nil) }
+    _lists = lists
+    _currentIndex = min(max(config.initialIndex, 0), config.listCount - 1)
+    _host = host
+    host.attach(to: self)
+  }
+
   // MARK: - Callback routing
 
-  public func scrollViewDidScroll(_ scrollView: SimScrollView) {
+  /// Counts a `scrollViewDidScroll` about to be delivered (depth and calls this frame) and says whether it may be:
+  /// beyond either bound the call is cut and the frame records a feedback loop. Every call is paired with
+  /// `endScrollCallback()`, cut or not. A hosted page's scroll views count their callbacks through these too.
+  @inline(__always)
+  package func beginScrollCallback() -> Bool {
     callbackDepth += 1
-    defer { callbackDepth -= 1 }
     if callbackDepth > facts.maxCallbackDepth { facts.maxCallbackDepth = callbackDepth }
     facts.callbacks += 1
     guard callbackDepth <= Self.callbackDepthLimit else {
       if !facts.feedbackLoop { facts.feedbackLoopCut = .depth }
       facts.feedbackLoop = true
-      return
+      return false
     }
     guard facts.callbacks <= Self.callbacksPerFrameLimit else {
       // A fan-out reaches the depth limit first, down its first branch; running out of calls is what tells it apart.
       facts.feedbackLoopCut = .breadth
       facts.feedbackLoop = true
-      return
+      return false
     }
+    return true
+  }
+
+  @inline(__always)
+  package func endScrollCallback() { callbackDepth -= 1 }
+
+  public func scrollViewDidScroll(_ scrollView: SimScrollView) {
+    defer { endScrollCallback() }
+    guard beginScrollCallback() else { return }
     if scrollView === outerView {
       delivering(.outerDidScroll) { coordinator.outerDidScroll() }
       if let loadController { delivering(.loads) { loadController.containerDidScroll() } }
@@ -252,6 +290,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// a settle rule is armed: plain loads, without `forEachView`'s closure.
   public var isSettled: Bool {
     if outerView.isMoving || pager.isMoving || headerContentView?.isMoving == true { return false }
+    if let _host, _host.isBusy { return false }
     return !anyListMoving
   }
 }

@@ -27,7 +27,7 @@ public final class SimScrollView: ScrollSurface {
     }
   }
   /// A label for traces ("outer", "pager", "list1").
-  public let name: String
+  public package(set) var name: String
   /// Receives `scrollViewDidScroll` and friends.
   ///
   /// `unowned(unsafe)`: the page world owns its views and clears this in its `deinit`; a `weak` reference

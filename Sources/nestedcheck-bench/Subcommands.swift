@@ -4,6 +4,7 @@
 //   nestedcheck-bench workload generated|scripted [N]  one workload alone, for a profiler:
 //       valgrind --tool=callgrind nestedcheck-bench workload generated 300
 //   nestedcheck-bench search [options]              the hard-mutant table (SearchTable.swift)
+//   nestedcheck-bench differential [N] [NAMES]      page world against the UIKit container, frame by frame
 
 import Checker
 import Coordinators
@@ -37,6 +38,10 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     return runSearchTable(rest)
   case "search-one":
     return runSearchOne(rest)
+  case "differential":
+    return runDifferential(rest)
+  case "differential-case":
+    return writeDifferentialCase(rest)
   default:
     return usage("unknown subcommand '\(name)' (digest, workload, search; none for the full report)")
   }

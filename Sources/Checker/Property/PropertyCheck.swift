@@ -114,6 +114,7 @@ public enum PropertyCheck {
       seed: deriveSeed(runSeed: configuration.seed, caseIndex: index), profile: configuration.profile,
       maxSteps: configuration.maxSteps)
     generated.world = Runner.normalized(generated.world, for: entry)
+    generated.steps = Runner.playable(generated.steps, for: entry)
     return generated
   }
 

@@ -148,7 +148,9 @@ public final class GuidedSearch {
   /// Runs `generated` on every coordinator with the search's options (what a worker does run by run).
   public func run(_ generated: GeneratedCase) -> [RunResult] {
     coordinators.map { entry in
-      Runner.run(entry, world: Runner.normalized(generated.world, for: entry), steps: generated.steps, options: Self.runOptions)
+      Runner.run(
+        entry, world: Runner.normalized(generated.world, for: entry), steps: Runner.playable(generated.steps, for: entry),
+        options: Self.runOptions)
     }
   }
 

@@ -54,7 +54,8 @@ public enum SearchRun {
         generated = generateCase(
           seed: deriveSeed(runSeed: settings.seed, caseIndex: UInt64(caseIndex)), profile: settings.profile,
           maxSteps: settings.maxSteps)
-        result = Runner.run(entry, world: Runner.normalized(generated.world, for: entry), steps: generated.steps)
+        result = Runner.run(
+          entry, world: Runner.normalized(generated.world, for: entry), steps: Runner.playable(generated.steps, for: entry))
       }
       frames += result.frames
       caseIndex += 1

@@ -106,18 +106,32 @@ final class TouchTracking {
     touch.timestamp = time
     for recognizer in recognizers where recognizer.hasTouch { (recognizer as? UIPanGestureRecognizer)?.fingerVelocity = velocity }
     applying { deliver in
-      for recognizer in recognizers where recognizer.hasTouch {
+      for recognizer in recognizers where recognizer.hasTouch && isLive(recognizer) {
         deliver(recognizer) { $0.touchesEnded([touch], with: event) }
       }
     }
+    releaseFailedScrollViews()
     if !viewTouchesCancelled { hitView?.touchesEnded([touch], with: event) }
     finish()
+  }
+
+  /// A scroll view whose pan failed still had the finger on it: it stops tracking, springs back or re-centres as a
+  /// released view does (UIKit's scroll view sees the touch end whatever its pan decided).
+  private func releaseFailedScrollViews() {
+    for recognizer in recognizers where recognizer._state == .failed {
+      if let pan = recognizer as? UIScrollViewPanGestureRecognizer, pan.scrollView.motion.isTracking {
+        pan.scrollView.motion.touchEnded()
+      }
+    }
   }
 
   /// The touch was cancelled (its view left the window, the system took it): every recognizer and the view hear it.
   func cancel() {
     touch.phase = .cancelled
-    for recognizer in recognizers where recognizer.hasTouch { recognizer.touchesCancelled([touch], with: event) }
+    for recognizer in recognizers where recognizer.hasTouch && isLive(recognizer) {
+      recognizer.touchesCancelled([touch], with: event)
+    }
+    releaseFailedScrollViews()
     if !viewTouchesCancelled { hitView?.touchesCancelled([touch], with: event) }
     finish()
   }
@@ -151,7 +165,11 @@ final class TouchTracking {
         call(recognizer)
       }
     }
-    let ordered = UIKitSimulation.current.knobs.panOrder == .innerFirst ? pans : pans.reversed()
+    // By the depth of the scroll view each pan drives, not where it is attached: a list's pan moved onto the outer
+    // table still drives the list, the inner view.
+    let depths = pans.map(\.scrollView.depth)
+    let inner = pans.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }.map { pans[$0] }
+    let ordered = UIKitSimulation.current.knobs.panOrder == .innerFirst ? inner : inner.reversed()
     for pan in ordered { pan.releaseHeldSamples() }
     // Deferred pans that began during resolution were delivered outside the loop above.
     for recognizer in active {
@@ -219,14 +237,6 @@ final class TouchTracking {
       waiting.removeAll()
       for (recognizer, wanted) in asking where recognizer._state == .possible { recognizer.state = wanted }
       if waiting.count == asking.count { break }  // nobody it waits for has decided: it stays possible
-    }
-  }
-
-  /// Whether a scroll view that encloses `scrollView` and scrolls along `axis` has its pan among this touch's.
-  func enclosingScrollViewScrolls(along axis: ScrollAxis, around scrollView: UIScrollView) -> Bool {
-    recognizers.contains { other in
-      guard let pan = other as? UIScrollViewPanGestureRecognizer, pan.scrollView !== scrollView else { return false }
-      return scrollView.isDescendant(of: pan.scrollView) && pan.scrollView.scrolls(along: axis)
     }
   }
 

@@ -128,6 +128,9 @@ open class UIGestureRecognizer: NSObject {
   /// Hook for the simulation's recognizers (a scroll view's pan acts on its own transitions).
   func stateDidChange(from old: State) {}
 
+  /// The scroll view this recognizer drives, when it is a scroll view's own pan (wherever it is attached).
+  package var drivenScrollView: UIScrollView? { nil }
+
   /// The touch the recognizer tracked is over: back to `.possible` (UIKit resets recognizers after the touch ends).
   func endTracking() {
     hasTouch = false

@@ -5,9 +5,12 @@
 // without calling `super` still does not page on a vertical swipe (JXPagingView's list container does exactly that).
 //
 // The rule: on the first movement, a pan whose scroll view scrolls along the movement's dominant axis wants to begin;
-// one whose scroll view cannot scroll that way defers to the enclosing scroll views that can, and begins only if their
-// pans fail (knob `crossAxisPanDefersToEnclosing`; Apple, "Nesting Scroll Views": cross-directional nesting needs no
-// code). Touching the content stops its deceleration (Apple HIG, "Scroll views").
+// one whose scroll view cannot scroll that way decides after every other recognizer of the touch: it fails if an
+// enclosing scroll view's pan along that axis began (Apple, "Nesting Scroll Views": cross-directional nesting routes
+// each direction to the scroll view that scrolls that way, with no code), or if a recognizer that began will not
+// recognize with it (a full-width back gesture takes a rightward swipe from a vertical table); else it begins and
+// scrolls by the movement's other component (knob `crossAxisPanDefersToEnclosing`). Touching the content stops its
+// deceleration (Apple HIG, "Scroll views").
 
 internal import ScrollSim
 
@@ -25,6 +28,8 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     super.init(target: nil, action: nil)
   }
 
+  override package var drivenScrollView: UIScrollView? { scrollView }
+
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     scrollView.motion.touchBegan()
   }
@@ -38,15 +43,15 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     guard dx != 0 || dy != 0 else { return }
     let axis: ScrollAxis = abs(dx) > abs(dy) ? .horizontal : .vertical
     beganAxis = axis
-    if !scrollView.scrolls(along: axis), UIKitSimulation.current.uikitKnobs.crossAxisPanDefersToEnclosing,
-      let tracking, tracking.enclosingScrollViewScrolls(along: axis, around: scrollView)
-    {
+    if !scrollView.scrolls(along: axis), UIKitSimulation.current.uikitKnobs.crossAxisPanDefersToEnclosing, let tracking {
       tracking.deferBegin(self, axis: axis)
       return
     }
     state = .began
   }
 
+  /// The finger leaves content it never panned: an overscrolled view springs back, a pager re-centres, and the view is
+  /// no longer tracking (a pan that failed is released by the touch delivery the same way).
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     if state == .possible { scrollView.motion.touchEnded() }
     super.touchesEnded(touches, with: event)
@@ -101,6 +106,13 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     let delta = CGPoint(x: touchLocation.x - appliedLocation.x, y: touchLocation.y - appliedLocation.y)
     appliedLocation = touchLocation
     if delta != .zero { scrollView.panDidMove(by: delta) }
+  }
+
+  /// The scroll view is being deallocated: the pan leaves the view it is attached to and any touch it tracks, so nothing
+  /// reaches it again.
+  func scrollViewIsGoing() {
+    tracking?.drop(self)
+    _view?.removeGestureRecognizer(self)
   }
 
   /// The scroll view left its window while the finger was on it: UIKit cancels its touches.

@@ -25,6 +25,9 @@ open class UIScrollView: UIView {
   /// The pan recognizer (`panGestureRecognizer`), created with the view.
   private var pan: UIScrollViewPanGestureRecognizer!
 
+  /// The simulation this view was made in (a host may have made a newer one since).
+  private let simulation = UIKitSimulation.current
+
   public override init(frame: CGRect) {
     motion = SimScrollView(axis: .vertical, name: "", physics: UIKitSimulation.current.physics)
     super.init(frame: frame)
@@ -37,7 +40,14 @@ open class UIScrollView: UIView {
     finishInit()
   }
 
+  isolated deinit {
+    // The pan may be attached elsewhere (moved onto a larger view) or tracking a touch: it leaves both with its view.
+    pan?.scrollViewIsGoing()
+    simulation.scrollViewDeallocated(self)
+  }
+
   private func finishInit() {
+    simulation.scrollViewCreated(self)
     callbacks = ScrollCallbacks(self)
     motion.delegate = callbacks
     pan = UIScrollViewPanGestureRecognizer(scrollView: self)
@@ -238,12 +248,8 @@ open class UIScrollView: UIView {
   override func safeAreaDidChange() { adjustedContentInsetMayHaveChanged() }
 
   override func windowDidChange(from old: UIWindow?) {
-    if _window != nil, old == nil { UIKitSimulation.current.scrollViewJoinedWindow(self) }
-    if _window == nil, old != nil {
-      UIKitSimulation.current.scrollViewLeftWindow(self)
-      // A view leaving the window loses its touch (UIKit sends touchesCancelled): it is released without velocity.
-      pan.cancelForRemovedView()
-    }
+    // A view leaving the window loses its touch (UIKit sends touchesCancelled): it is released without velocity.
+    if _window == nil, old != nil { pan.cancelForRemovedView() }
   }
 
   /// Hands the view's size, content and adjusted inset to the motion, and chooses its axis.

@@ -14,10 +14,11 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// `scrollViewDidEndDragging(_:willDecelerate: false)` (UIKit's pan handler treats a cancelled pan as an ended one,
   /// with no velocity; not documented).
   package var cancelledPanEndsDragging = true
-  /// Whether a scroll view's pan facing a movement along an axis it cannot scroll waits for an enclosing scroll view
-  /// that scrolls along it, beginning only if that one's pan fails (Apple, Scroll View Programming Guide, "Nesting
-  /// Scroll Views": cross-directional nesting routes each direction to the scroll view that scrolls that way, with no
-  /// code). Off: such a pan begins on any movement, the inner view first.
+  /// Whether a scroll view's pan facing a movement along an axis it cannot scroll decides after the touch's other
+  /// recognizers, failing if an enclosing scroll view's pan along that axis began or if a recognizer that began will
+  /// not share the touch (Apple, Scroll View Programming Guide, "Nesting Scroll Views": cross-directional nesting routes
+  /// each direction to the scroll view that scrolls that way, with no code). Off: such a pan begins at once, the inner
+  /// view first.
   package var crossAxisPanDefersToEnclosing = true
 
   package init() {}

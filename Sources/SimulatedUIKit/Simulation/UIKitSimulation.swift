@@ -30,8 +30,10 @@ package final class UIKitSimulation {
 
   /// Windows whose tree has a view marked for layout.
   private var windowsNeedingLayout: [UIWindow] = []
-  /// Every scroll view in a window, the order the host ticks them in (`scrollViewsByDepth`).
-  private(set) var scrollViewsInWindows: [UIScrollView] = []
+  /// Every scroll view of the simulation, in a window or not (a pager in a table row a tall header keeps off screen
+  /// still animates and decelerates), unretained: each removes itself when it is deallocated.
+  private var scrollViews: [Unmanaged<UIScrollView>] = []
+  private var orderedScrollViews: [UIScrollView] = []
   private var scrollViewOrderGeneration = -1
   /// Work waiting for a later frame (`MainScheduler`, `UIView.animate` completions), in time then arrival order.
   private var scheduled: [ScheduledWork] = []
@@ -41,6 +43,7 @@ package final class UIKitSimulation {
     self.knobs = knobs
     self.physics = PhysicsConstants(knobs: knobs)
     self.uikitKnobs = uikitKnobs
+    UITraitCollection.simulatedDisplayScale = CGFloat(knobs.pixelScale)
   }
 
   // MARK: - The frame
@@ -72,24 +75,27 @@ package final class UIKitSimulation {
 
   // MARK: - Scroll views
 
-  func scrollViewJoinedWindow(_ view: UIScrollView) {
-    if !scrollViewsInWindows.contains(where: { $0 === view }) { scrollViewsInWindows.append(view) }
+  func scrollViewCreated(_ view: UIScrollView) {
+    scrollViews.append(Unmanaged.passUnretained(view))
+    treeGeneration &+= 1
   }
 
-  func scrollViewLeftWindow(_ view: UIScrollView) {
-    scrollViewsInWindows.removeAll { $0 === view }
+  func scrollViewDeallocated(_ view: UIScrollView) {
+    scrollViews.removeAll { $0.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
+    treeGeneration &+= 1
   }
 
-  /// The scroll views in windows, deepest first (ties in the order they joined): the order in which the inner of two
-  /// nested scroll views goes first, as the knobs `panOrder` and `momentumOrder` say by default.
+  /// Every scroll view, deepest first (ties in the order they were made): the order in which the inner of two nested
+  /// scroll views goes first, as the knobs `panOrder` and `momentumOrder` say by default. Recomputed when the tree
+  /// changed.
   package var scrollViewsByDepth: [UIScrollView] {
-    if scrollViewOrderGeneration != treeGeneration {
+    if scrollViewOrderGeneration != treeGeneration || orderedScrollViews.count != scrollViews.count {
       scrollViewOrderGeneration = treeGeneration
-      let depths = scrollViewsInWindows.map(\.depth)
-      let order = scrollViewsInWindows.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
-      scrollViewsInWindows = order.map { scrollViewsInWindows[$0] }
+      let views = scrollViews.map { $0.takeUnretainedValue() }
+      let depths = views.map(\.depth)
+      orderedScrollViews = views.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }.map { views[$0] }
     }
-    return scrollViewsInWindows
+    return orderedScrollViews
   }
 
   // MARK: - Scheduled work

@@ -239,6 +239,9 @@ open class UITableView: UIScrollView {
     visibleCellsByPath.first { $0.value === cell }?.key
   }
 
+  /// The header view of `section` on screen, whatever its class (the simulation's host reads the pin bar this way).
+  package func sectionHeaderOnScreen(_ section: Int) -> UIView? { visibleHeaders[section] }
+
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     visibleHeaders[section] as? UITableViewHeaderFooterView
   }

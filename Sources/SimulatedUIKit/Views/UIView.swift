@@ -171,6 +171,10 @@ open class UIView: UIResponder {
   open func removeFromSuperview() {
     guard let superview = _superview else { return }
     let windowChanges = _window != nil
+    // The touch's view leaving the window cancels the touch (UIKit sends touchesCancelled to it and its recognizers).
+    if let window = _window, let hit = window.touchTracking?.hitView, hit.isDescendant(of: self) {
+      window.simulateTouchCancel()
+    }
     willMove(toSuperview: nil)
     if windowChanges { propagateWillMove(toWindow: nil) }
     superview.willRemoveSubview(self)

@@ -1,0 +1,121 @@
+// A coordinator inside the shipped UIKit container, built for a generated world: the page a team ships when it uses
+// `NestedScrollingView` with its coordinator, run on the simulated UIKit. Its lists are plain scroll views with the
+// world's content heights and insets, as the page world's are, so the two runs of one scenario can be compared frame
+// by frame (the differential test).
+
+import Coordinators
+import NestedScrolling
+import NestedScrollingUIKit
+import ScrollSim
+public import SimulatedUIKit
+
+/// A `UIKitTestPage` that hosts a coordinator in `NestedScrollingView`.
+@MainActor
+public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
+  public let container: NestedScrollingView
+  private let header = UIView()
+  private let pinBar = UIView()
+  private var world: WorldConfig
+  private var headerHeightValue: CGFloat
+
+  public init(world: WorldConfig, coordinator: any NestedScrollCoordinator) {
+    self.world = world
+    headerHeightValue = CGFloat(world.headerHeight)
+    container = NestedScrollingView(coordinator: coordinator)
+    container.frame = CGRect(x: 0, y: 0, width: world.viewportWidth, height: world.viewportHeight)
+    container.automaticallyAdjustsPinOffset = world.pinOffset == nil
+    if let pin = world.pinOffset { container.pinSectionHeaderVerticalOffset = CGFloat(pin) }
+    container.outerContentInset = UIEdgeInsets(
+      top: CGFloat(world.outerTopInset), left: 0, bottom: CGFloat(world.outerBottomInset), right: 0)
+    container.dataSource = self
+    container.startIndex = world.initialIndex
+    container.reloadData()
+  }
+
+  public var view: UIView { container }
+  public var currentPage: Int? { container.currentIndex }
+
+  /// The container knows its views: the pager lives in the outer table's one row, which a tall header can keep off
+  /// screen (and out of the tree) at first, so finding it in the tree would not do.
+  public var roles: UIKitPageRoles? {
+    UIKitPageRoles(outer: container.outerTable, pager: container.pagerView) { [container] index in
+      container.list(at: index) as? UIScrollView
+    }
+  }
+
+  public func reloadHeader(height: CGFloat) {
+    headerHeightValue = height
+    container.reloadLayout()
+  }
+
+  public func selectTab(_ index: Int, animated: Bool) { container.setCurrentListIndex(index, animated: animated) }
+
+  public func setListContent(index: Int, height: CGFloat) {
+    while world.lists.count <= index { world.lists.append(ListSpec()) }
+    world.lists[index].contentHeight = Double(height)
+    guard let list = container.list(at: index) as? UIScrollView else { return }
+    list.contentSize = CGSize(width: list.bounds.width, height: height)
+  }
+
+  public func setContentInset(list index: Int?, top: CGFloat, bottom: CGFloat) {
+    guard let index else {
+      container.outerContentInset = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+      return
+    }
+    while world.lists.count <= index { world.lists.append(ListSpec()) }
+    world.lists[index].topInset = Double(top)
+    world.lists[index].bottomInset = Double(bottom)
+    container.setListOwnInset(UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0), at: index)
+  }
+
+  public func reloadLists() { container.reloadLists() }
+  public func unloadDistantLists() { container.unloadDistantLists() }
+
+  // MARK: - NestedScrollingDataSource
+
+  public func headerView(in view: NestedScrollingView) -> UIView { header }
+  public func headerHeight(in view: NestedScrollingView) -> CGFloat { headerHeightValue }
+  public func pinBarView(in view: NestedScrollingView) -> UIView { pinBar }
+  public func pinBarHeight(in view: NestedScrollingView) -> CGFloat { CGFloat(world.pinBarHeight) }
+  public func numberOfLists(in view: NestedScrollingView) -> Int { world.listCount }
+  public func nestedScrollingView(_ view: NestedScrollingView, listAt index: Int) -> any NestedScrollingList {
+    WorldList(spec: world.list(index), bounces: world.knobs.tablesAlwaysBounceVertical)
+  }
+}
+
+/// A list of the world's content height and insets: a plain scroll view that forwards its callbacks.
+@MainActor
+final class WorldList: NSObject, NestedScrollingList, UIScrollViewDelegate {
+  let scrollView = UIScrollView()
+  private var events: NestedScrollingListEvents?
+
+  init(spec: ListSpec, bounces: Bool) {
+    super.init()
+    scrollView.contentSize = CGSize(width: 0, height: spec.contentHeight)
+    scrollView.contentInset = UIEdgeInsets(top: CGFloat(spec.topInset), left: 0, bottom: CGFloat(spec.bottomInset), right: 0)
+    scrollView.alwaysBounceVertical = bounces
+    scrollView.delegate = self
+  }
+
+  var listView: UIView { scrollView }
+  var listScrollView: UIScrollView { scrollView }
+  func forwardScrollEvents(to events: NestedScrollingListEvents) { self.events = events }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) { events?.scrollViewDidScroll(scrollView) }
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { events?.scrollViewDidScrollToTop(scrollView) }
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    events?.scrollViewDidChangeAdjustedContentInset(scrollView)
+  }
+}
+
+extension CoordinatorEntry {
+  /// `entry`'s coordinator hosted in the shipped UIKit container (`NestedScrollingView`) on the simulated UIKit:
+  /// checked as it ships, under the name `<name>@uikit`.
+  public static func inUIKitContainer(_ entry: CoordinatorEntry) -> CoordinatorEntry {
+    CoordinatorEntry(
+      name: entry.name + "@uikit", summary: "\(entry.name) in NestedScrollingView on the simulated UIKit",
+      role: entry.role, momentum: entry.momentum,
+      supportedSteps: [.setListContent, .setContentInset, .reloadPager, .unloadDistantLists],
+      uikitPage: { world in ContainerTestPage(world: world, coordinator: entry.make()) })
+  }
+}

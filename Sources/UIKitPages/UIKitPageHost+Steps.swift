@@ -1,0 +1,158 @@
+// Each step, played on a UIKit page as an app would see it: touches through the window (hit-testing, gesture
+// recognizers, the page's own delegates), tab taps and header reloads through the page's own members, device changes
+// through the window, status-bar taps as UIKit routes them. The world's bookkeeping (the finger, the frame's facts,
+// the configuration the invariants read) follows what happened, with the page world's rules for clamping a device
+// change, so a scenario means the same on both pages.
+
+import ScrollSim
+import SimulatedUIKit
+
+extension UIKitPageHost {
+  func act(_ step: Step, frameInStep: Int, frames: Int) {
+    switch step {
+    case .move(let dx, let dy, _):
+      // Spread the translation so the frames sum to it exactly (as the page world does).
+      let a = Double(frameInStep) / Double(frames), b = Double(frameInStep + 1) / Double(frames)
+      moveFinger(dx: dx * b - dx * a, dy: dy * b - dy * a)
+    case .wait:
+      break
+    default:
+      guard frameInStep == 0 else { return }
+      actOnce(step)
+      // A layout step is laid out at once, before the frame's scrolling: the page world's order (a rotation's layout
+      // runs inside the event that caused it; a reload's would wait for the frame's commit: docs/uikit.md).
+      if world.facts.isLayoutFrame { window.layoutIfNeeded() }
+    }
+    // The touch may have been cancelled (its view left the window): the world's finger goes with it.
+    if world.finger != nil, !window.hasTouch { world.finger = nil }
+    settleCurrentPageIfResting()
+  }
+
+  private func actOnce(_ step: Step) {
+    switch step {
+    case .move, .wait:
+      break
+    case .touchDown(let x, let y):
+      touchDown(x: x, y: y)
+    case .lift(let vx, let vy):
+      liftFinger(vx: vx, vy: vy)
+    case .tapTab(let index, let animated):
+      guard index >= 0, index < world.config.listCount else { return }
+      world.facts.tabSwitchRequested = true
+      page.selectTab(index, animated: animated)
+    case .reloadHeader(let height):
+      world.facts.isLayoutFrame = true
+      world.config.headerHeight = height
+      page.reloadHeader(height: CGFloat(height))
+    case .setSafeArea(let top, let bottom):
+      world.facts.isLayoutFrame = true
+      world.config.safeAreaTop = min(top, world.config.viewportHeight / 2)
+      world.config.safeAreaBottom = min(bottom, world.config.viewportHeight / 2)
+      applyDevice()
+    case .resize(let width, let height):
+      world.facts.isLayoutFrame = true
+      var config = world.config
+      config.viewportWidth = max(width, 100)
+      config.viewportHeight = max(height, 100)
+      config.safeAreaTop = min(config.safeAreaTop, config.viewportHeight / 2)
+      config.safeAreaBottom = min(config.safeAreaBottom, config.viewportHeight / 2)
+      config.pinBarHeight = min(config.pinBarHeight, config.viewportHeight / 2)
+      world.config = config
+      applyDevice()
+    case .tapStatusBar:
+      world.facts.statusBarScrolled = window.simulateStatusBarTap() == nil ? 0 : 1
+    case .setListContent(let index, let height):
+      guard index >= 0, index < world.config.listCount else { return }
+      world.facts.isLayoutFrame = true
+      while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
+      world.config.lists[index].contentHeight = height
+      page.setListContent(index: index, height: CGFloat(height))
+    case .setContentInset(let target, let top, let bottom):
+      world.facts.isLayoutFrame = true
+      world.facts.insetChanged = true
+      switch target {
+      case .outer:
+        world.config.outerTopInset = top
+        world.config.outerBottomInset = bottom
+        page.setContentInset(list: nil, top: CGFloat(top), bottom: CGFloat(bottom))
+      case .list(let index):
+        guard index >= 0, index < world.config.listCount else { return }
+        while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
+        world.config.lists[index].topInset = top
+        world.config.lists[index].bottomInset = bottom
+        page.setContentInset(list: index, top: CGFloat(top), bottom: CGFloat(bottom))
+      }
+    case .reloadPager:
+      world.facts.isLayoutFrame = true
+      world.facts.pagerReloaded = true
+      page.reloadLists()
+    case .unloadDistantLists:
+      world.facts.isLayoutFrame = true
+      page.unloadDistantLists()
+    case .requestSlots, .respond:
+      break  // a UIKit page has no simulated loads
+    }
+  }
+
+  /// The window takes the world's device size and safe area; the navigation bar keeps to the pin line.
+  private func applyDevice() {
+    let config = world.config
+    window.setDevice(
+      size: CGSize(width: config.viewportWidth, height: config.viewportHeight), safeArea: Self.safeArea(of: config))
+    navigationBar.frame = CGRect(x: 0, y: 0, width: config.viewportWidth, height: config.effectivePinOffset)
+  }
+
+  // MARK: - The finger
+
+  private func touchDown(x: Double, y: Double) {
+    guard world.finger == nil else { return }
+    let point = CGPoint(x: x, y: y)
+    let inside = x >= 0 && x < world.viewportWidth && y >= 0 && y < world.config.viewportHeight
+    let hit = inside ? window.simulateTouchDown(at: point) : nil
+    let region = inside ? self.region(of: hit, at: point) : .outside
+    world.facts.touchDown = region
+    guard region != .outside, region != .navigationBar else {
+      window.simulateTouchCancel()
+      return
+    }
+    world.finger = Finger(x: x, y: y, region: region, pageAtBegin: world.currentIndex)
+  }
+
+  private func moveFinger(dx: Double, dy: Double) {
+    guard var finger = world.finger else { return }
+    finger.x += dx
+    finger.y += dy
+    world.finger = finger
+    world.facts.fingerDelta = CGPoint(x: dx, y: dy)
+    let rate = Double(world.config.knobs.frameRate)
+    window.simulateTouchMove(by: CGPoint(x: dx, y: dy), velocity: CGPoint(x: dx * rate, y: dy * rate))
+  }
+
+  private func liftFinger(vx: Double, vy: Double) {
+    guard world.finger != nil else { return }
+    world.facts.lift = CGPoint(x: vx, y: vy)
+    window.simulateTouchUp(velocity: CGPoint(x: vx, y: vy))
+    world.finger = nil
+  }
+
+  /// The region the invariants speak of for the view a touch hit: a list's page, the pager, the header, the pin bar,
+  /// the table below its content, or the navigation bar above the pin line.
+  func region(of hit: UIView?, at point: CGPoint) -> TouchRegion {
+    guard let hit else { return .outside }
+    if hit.isDescendant(of: navigationBar) { return .navigationBar }
+    for (index, list) in listScrollViews.enumerated() {
+      if let list, hit.isDescendant(of: list) { return .list(index) }
+    }
+    if hit.isDescendant(of: pagerScrollView) { return .list(world.visiblePage) }
+    if let table = outerScrollView as? UITableView {
+      if let header = table.tableHeaderView, hit.isDescendant(of: header) { return .header }
+      for section in 0..<table.numberOfSections {
+        if let view = table.sectionHeaderOnScreen(section), hit.isDescendant(of: view) { return .pinBar }
+      }
+    }
+    guard hit.isDescendant(of: outerScrollView) else { return .outside }
+    // The outer's own background: above the pager it is the header's place, below it the table's.
+    let pagerTop = pagerScrollView.convert(CGPoint.zero, to: nil).y
+    return point.y < pagerTop ? .header : .tableBackground
+  }
+}
