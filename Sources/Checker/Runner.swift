@@ -94,12 +94,20 @@ public enum Runner {
   public static func run(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], options: RunOptions = RunOptions()
   ) -> RunResult {
+    run(entry, world: world, steps: steps, options: options, probe: nil)
+  }
+
+  /// `run` with `probe` told of the code under test's activity (a root-cause replay: Cause/CauseAttribution.swift).
+  static func run(
+    _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], options: RunOptions, probe: (any CodeActivityProbe)?
+  ) -> RunResult {
     let config = normalized(world, for: entry)
     var invariants = options.invariants
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
     let claim = options.momentumClaim ?? entry.momentum
     if claim == nil { invariants.remove(.momentumCarried) }
     let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
+    if let probe { page.activityProbe = probe }
     var checker = InvariantChecker(enabled: invariants, stopRule: options.stopRule)
     checker.momentumClaim = claim
     var observer = RunObserver(

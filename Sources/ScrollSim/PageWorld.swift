@@ -83,6 +83,13 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// The coordinator or load callback being delivered, for `FrameFacts.codeWrites`.
   @exclusivity(unchecked) var callbackSource: CallbackSource = .none
+  /// Told of every write, decision and callback of the code under test while set (CodeActivity.swift): only a replay
+  /// that looks for a violation's root cause sets it, so a normal run pays one untaken branch per write.
+  @exclusivity(unchecked) public var activityProbe: (any CodeActivityProbe)? {
+    didSet { probeArmed = activityProbe != nil }
+  }
+  /// `activityProbe != nil`, as a plain flag the per-write path tests.
+  @exclusivity(unchecked) @usableFromInline var probeArmed = false
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
@@ -221,7 +228,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
 
   /// A status-bar scroll to the top finished (`scrollViewDidScrollToTop`): only lists report it to the coordinator.
   public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {
-    if let index = listIndex(of: scrollView) { coordinator.listDidScrollToTop(at: index) }
+    if let index = listIndex(of: scrollView) {
+      if probeArmed { activityProbe?.callbackWillRun("listDidScrollToTop(at:)", in: self) }
+      coordinator.listDidScrollToTop(at: index)
+    }
   }
 
   /// The pager came to rest: the page under it becomes current (NestedPaging updates `currentListIndex` here).

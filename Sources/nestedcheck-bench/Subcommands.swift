@@ -37,6 +37,8 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     return runSearchTable(rest)
   case "search-one":
     return runSearchOne(rest)
+  case "causes":
+    return runCauseProbe(rest)
   default:
     return usage("unknown subcommand '\(name)' (digest, workload, search; none for the full report)")
   }

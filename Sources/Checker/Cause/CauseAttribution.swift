@@ -1,0 +1,188 @@
+// From a replay's recorded activity to one root cause per violation.
+//
+// The rules, by what broke:
+// - a pan given to the wrong view (`paging-gates`, `header-content-gates`, a drag swallowed because the outer
+//   refused to follow a list): the gesture decision taken when the pan was recognized;
+// - otherwise, a write of the code under test to the kind of view concerned: in the onset frame the last such
+//   write (it moved the view into violation); in a rule judged over a span (a swallowed drag, a status-bar tap
+//   until the page rests, a momentum handoff, a page that never settles), the site that wrote most in the span.
+//   The flag rule counts flag writes (`scrollsToTop`), every other rule offset writes;
+// - no such write, but callbacks ran: a missing write, keyed by the rule and the kind of view, since which
+//   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
+// - nothing of the code under test ran: no cause (reports group by signature).
+//
+// A write's site is its innermost code-under-test frames up to the callback that made it, not including the
+// callback unless the write is in the callback itself: a helper every write goes through (`pin(_:at:)`) is
+// told apart by its caller (`clampOuterToMax`, `holdTopEdge`), and one helper reached from two callbacks (the
+// reset, from the outer's and a list's) is one site.
+
+import Coordinators
+import ScrollSim
+
+/// Root causes of violations, found by replaying their case with a `CauseRecorder` (see the file comment).
+@MainActor
+public enum RootCauses {
+  /// Callbacks of the coordinator and load protocols: where a write site stops climbing.
+  static let callbackNames: Set<String> = [
+    "attach", "outerDidScroll", "listDidScroll", "currentPageDidChange", "pageDidReload", "listDidLoad",
+    "listDidScrollToTop", "containerDidScroll", "contentDidScroll", "didReceive", "refreshControlDidFire", "slotsWanted",
+  ]
+
+  /// Replays `steps` on `world` with a recorder for `violations`' windows and returns each one's cause, by signature.
+  /// The replay is deterministic, so it shows the same violations at the same frames as the run that found them.
+  public static func attribute(
+    _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violations: [Violation], options: RunOptions = RunOptions()
+  ) -> [BugSignature: RootCause] {
+    guard !violations.isEmpty else { return [:] }
+    let recorder = CauseRecorder(windows: violations.map { window(of: $0, steps: steps) }, settlingStep: steps.count)
+    var replay = options
+    replay.recordTrace = false
+    replay.trackCoverage = false
+    replay.trackSearchFeedback = false
+    _ = Runner.run(entry, world: world, steps: steps, options: replay, probe: recorder)
+    var causes: [BugSignature: RootCause] = [:]
+    for violation in violations {
+      causes[violation.signature] = cause(of: violation, steps: steps, recorder: recorder)
+    }
+    return causes
+  }
+
+  /// The cause of one violation: `attribute` for one.
+  public static func attribute(
+    _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violation: Violation, options: RunOptions = RunOptions()
+  ) -> RootCause {
+    attribute(entry, world: world, steps: steps, violations: [violation], options: options)[violation.signature] ?? .none
+  }
+
+  /// The frames and steps a violation's cause may lie in.
+  static func window(of violation: Violation, steps: [Step]) -> CauseWindow {
+    let onset = violation.frame
+    let step = violation.stepIndex ?? steps.count
+    switch violation.invariant {
+    case .noSwallowedGesture:
+      return CauseWindow(frames: onset...onset, steps: step...step)
+    case .statusBarShowsTop:
+      // From the tap to the frame the page came to rest.
+      let tap = (0...min(step, steps.count - 1)).last { steps[$0].kind == .tapStatusBar } ?? step
+      return CauseWindow(frames: onset...onset, steps: tap...step)
+    case .momentumCarried:
+      return CauseWindow(frames: max(onset - 4, 0)...onset)
+    case .settles:
+      return CauseWindow(frames: max(onset - 120, 0)...onset)
+    default:
+      return CauseWindow(frames: onset...onset)
+    }
+  }
+
+  static func kind(of view: ConcernedView) -> String {
+    switch view {
+    case .outer: "outer"
+    case .listOnScreen, .listOffScreen: "list"
+    case .pager: "pager"
+    case .page: "page"
+    }
+  }
+
+  static func cause(of violation: Violation, steps: [Step], recorder: CauseRecorder) -> RootCause {
+    let window = window(of: violation, steps: steps)
+    let view = kind(of: violation.view)
+    if let decision = decisionCause(of: violation, recorder: recorder) { return decision }
+    let inWindow = { (frame: Int, step: Int) in window.frames.contains(frame) || (window.steps?.contains(step) ?? false) }
+    let flagRule = violation.invariant == .singleScrollsToTop
+    let kinds: Set<String> =
+      violation.invariant == .noSwallowedGesture ? ["outer", "list"] : view == "page" ? ["outer", "list", "pager", "page"] : [view]
+    let candidates = recorder.writes.filter { write in
+      inWindow(write.frame, write.step) && kinds.contains(write.view)
+        && (flagRule ? write.property == .scrollsToTop : write.property == .offset)
+    }
+    // Sites of the candidates, innermost first; a write with no code-under-test frame (a step's own write) is no cause.
+    var located: [(write: CauseRecorder.Write, frames: [CodeFrame])] = []
+    for write in candidates {
+      let frames = sitePath(CallStack.codeUnderTest(write.addresses))
+      if !frames.isEmpty {
+        located.append((write, frames))
+      } else if !CallStack.isAvailable, write.source != .none {
+        located.append((write, [CodeFrame(function: write.source.callbackName)]))
+      }
+    }
+    let onsetWrites = located.filter { $0.write.frame == violation.frame }
+    let chosen: (write: CauseRecorder.Write, frames: [CodeFrame])?
+    if let last = onsetWrites.last {
+      chosen = last
+    } else {
+      // The site that wrote most in the span; ties go to the latest.
+      var counts: [[String]: Int] = [:]
+      for item in located { counts[item.frames.map(\.function), default: 0] += 1 }
+      chosen = located.reversed().max { counts[$0.frames.map(\.function)]! < counts[$1.frames.map(\.function)]! }
+    }
+    if let chosen {
+      let callbacks = located.filter { $0.frames.map(\.function) == chosen.frames.map(\.function) }
+        .map(\.write.source.callbackName)
+      return RootCause(
+        kind: .write, view: chosen.write.view, site: chosen.frames.map(\.function), location: chosen.frames[0].location,
+        callbacks: ordered(callbacks), fromStack: CallStack.isAvailable)
+    }
+    // Callbacks that ran in the window without writing the view.
+    var ran: [String] = []
+    for (frame, entry) in recorder.callbacks.sorted(by: { $0.key < $1.key }) where inWindow(frame, entry.step) {
+      ran += entry.names
+    }
+    let callbacks = ordered(ran).filter { $0 != "none" }
+    guard !callbacks.isEmpty else { return .none }
+    let rule = violation.invariant.rawValue + (violation.detail.map { "/" + $0 } ?? "")
+    return RootCause(
+      kind: .missingWrite, view: view, site: [flagRule ? rule : violation.invariant.rawValue],
+      location: "returned without writing the \(view): " + callbacks.joined(separator: ", "), callbacks: callbacks,
+      fromStack: CallStack.isAvailable)
+  }
+
+  /// A decision that gave the pan to the wrong view, for the rules a decision can break.
+  static func decisionCause(of violation: Violation, recorder: CauseRecorder) -> RootCause? {
+    let before = recorder.decisions.filter { $0.frame <= violation.frame }
+    func made(_ decision: GestureDecision, _ answer: Bool) -> RootCause? {
+      guard let last = before.last(where: { $0.decision == decision }), last.answer == answer else { return nil }
+      return RootCause(
+        kind: .decision, view: kind(of: violation.view), site: ["\(decision.rawValue)=\(answer)"],
+        location: "\(decision.rawValue) answered \(answer) at frame \(last.frame)")
+    }
+    switch violation.invariant {
+    case .pagingGates:
+      return made(.pagerShouldBegin, true)
+    case .headerContentGates:
+      return made(.outerJoinsHeaderContent, true) ?? made(.headerContentShouldBegin, true)
+    case .noSwallowedGesture:
+      // Only a refusal in the drag's own recognition: the last decision of the step.
+      guard let last = before.last(where: { $0.decision == .outerJoinsList }), !last.answer,
+        violation.frame - last.frame < 1_000
+      else { return nil }
+      return made(.outerJoinsList, false)
+    default:
+      return nil
+    }
+  }
+
+  /// A write's site: its code-under-test frames up to, not including, the callback that made it (the callback itself
+  /// when the write is in it).
+  static func sitePath(_ frames: [CodeFrame]) -> [CodeFrame] {
+    guard !frames.isEmpty else { return [] }
+    var site: [CodeFrame] = []
+    for (index, frame) in frames.enumerated() {
+      if index > 0, isCallback(frame.function) { break }
+      site.append(frame)
+    }
+    return site
+  }
+
+  /// Whether `function` (`Module.Type.name(labels)`) is a coordinator or load callback.
+  static func isCallback(_ function: String) -> Bool {
+    let head = function.prefix { $0 != "(" }
+    guard let name = head.split(separator: ".").last else { return false }
+    return callbackNames.contains(String(name))
+  }
+
+  /// Names once each, in first-seen order.
+  static func ordered(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+}

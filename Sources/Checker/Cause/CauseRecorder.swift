@@ -1,0 +1,78 @@
+// The probe a root-cause replay sets on the page (ScrollSim/CodeActivity.swift): it keeps, for the frames a
+// violation's cause may lie in, every write of the code under test with its call stack's return addresses,
+// every callback delivered, and every gesture decision of the run (decisions are few, and one taken at a
+// pan's first movement may break a rule many frames later).
+
+import ScrollSim
+
+/// Which frames a replay records writes in: a violation's onset frame, and for rules judged over a span, the span.
+struct CauseWindow: Hashable {
+  var frames: ClosedRange<Int>
+  /// Steps whose every frame is recorded too (a swallowed drag is judged over its whole `move`); settling after
+  /// the last step counts as step `steps.count`.
+  var steps: ClosedRange<Int>?
+}
+
+/// Records the activity of the code under test in the frames of its windows (see the file comment).
+@MainActor
+final class CauseRecorder: CodeActivityProbe {
+  struct Write {
+    var frame: Int
+    var step: Int
+    var view: String
+    var property: WrittenProperty
+    var source: CallbackSource
+    var addresses: [UInt]
+  }
+
+  struct Decision {
+    var frame: Int
+    var decision: GestureDecision
+    var answer: Bool
+  }
+
+  let windows: [CauseWindow]
+  /// The step index the page reports while settling (`Runner.settle` plays its waits as step -1).
+  let settlingStep: Int
+  private(set) var writes: [Write] = []
+  private(set) var decisions: [Decision] = []
+  /// Callbacks delivered in recorded frames, by frame: the frame's step and the callbacks' names.
+  private(set) var callbacks: [Int: (step: Int, names: [String])] = [:]
+  /// Captures a replay may take: a feedback loop writes hundreds of times a frame.
+  static let captureLimit = 4_000
+
+  init(windows: [CauseWindow], settlingStep: Int) {
+    self.windows = windows
+    self.settlingStep = settlingStep
+  }
+
+  private func isRecorded(_ world: PageWorld) -> Bool {
+    let frame = world.facts.frame
+    let step = step(world)
+    return windows.contains { $0.frames.contains(frame) || ($0.steps?.contains(step) ?? false) }
+  }
+
+  private func step(_ world: PageWorld) -> Int {
+    world.facts.stepIndex < 0 ? settlingStep : world.facts.stepIndex
+  }
+
+  func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld) {
+    guard writes.count < Self.captureLimit, isRecorded(world) else { return }
+    writes.append(
+      Write(
+        frame: world.facts.frame, step: step(world), view: world.role(of: view).kind, property: property, source: source,
+        addresses: CallStack.returnAddresses()))
+  }
+
+  func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld) {
+    decisions.append(Decision(frame: world.facts.frame, decision: decision, answer: answer))
+  }
+
+  func callbackWillRun(_ name: String, in world: PageWorld) {
+    guard isRecorded(world) else { return }
+    let frame = world.facts.frame
+    var entry = callbacks[frame] ?? (step(world), [])
+    if !entry.names.contains(name) { entry.names.append(name) }
+    callbacks[frame] = entry
+  }
+}
