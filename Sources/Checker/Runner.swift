@@ -106,8 +106,8 @@ public enum Runner {
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
     let claim = options.momentumClaim ?? entry.momentum
     if claim == nil { invariants.remove(.momentumCarried) }
-    let page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
-    if let probe { page.activityProbe = probe }
+    let page = PageWorld(
+      config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads(), probe: probe)
     var checker = InvariantChecker(enabled: invariants, stopRule: options.stopRule)
     checker.momentumClaim = claim
     var observer = RunObserver(

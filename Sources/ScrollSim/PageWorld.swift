@@ -153,7 +153,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`; then, when
   /// the world has `loads` and a controller is given, attaches the app's load logic.
   public init(
-    config: WorldConfig, coordinator: any NestedScrollCoordinator, loads controller: (any PageLoadController)? = nil
+    config: WorldConfig, coordinator: any NestedScrollCoordinator, loads controller: (any PageLoadController)? = nil,
+    probe: (any CodeActivityProbe)? = nil
   ) {
     _config = config
     self.physics = PhysicsConstants(knobs: config.knobs)
@@ -179,9 +180,14 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     outerView.delegate = self
     pager.delegate = self
     headerContentView?.delegate = self
+    // Set before the coordinator sees the page: a root-cause replay sees what `attach` and the first reload write.
+    activityProbe = probe
+    probeArmed = probe != nil  // `didSet` does not run in an initializer
+    if probeArmed { probe?.callbackWillRun("attach(to:)", in: self) }
     coordinator.attach(to: self)
     pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
     loadListsNearPager()
+    if probeArmed { probe?.callbackWillRun("pageDidReload()", in: self) }
     coordinator.pageDidReload()
     loadController?.attach(to: self)
   }

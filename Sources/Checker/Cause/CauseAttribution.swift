@@ -123,27 +123,39 @@ public enum RootCauses {
         callbacks: ordered(callbacks), fromStack: CallStack.isAvailable)
     }
     // Callbacks that ran in the window without writing the view.
+    // The window's callbacks; if none ran there, those of the frames after the onset while the violation may last
+    // (`CauseWindow.lookahead`): a rule broken by the simulation's own motion is the code's to mend at its next call.
     var ran: [String] = []
     for (frame, entry) in recorder.callbacks.sorted(by: { $0.key < $1.key }) where inWindow(frame, entry.step) {
       ran += entry.names
     }
+    if ran.isEmpty, let next = recorder.callbacks.keys.filter({ window.lookahead.contains($0) }).min() {
+      ran = recorder.callbacks[next]!.names
+    }
     let callbacks = ordered(ran).filter { $0 != "none" }
     guard !callbacks.isEmpty else { return .none }
-    let rule = violation.invariant.rawValue + (violation.detail.map { "/" + $0 } ?? "")
     return RootCause(
-      kind: .missingWrite, view: view, site: [flagRule ? rule : violation.invariant.rawValue],
+      kind: .missingWrite, view: view, site: [violation.invariant.rawValue],
       location: "returned without writing the \(view): " + callbacks.joined(separator: ", "), callbacks: callbacks,
       fromStack: CallStack.isAvailable)
   }
 
-  /// A decision that gave the pan to the wrong view, for the rules a decision can break.
+  /// A decision that gave the pan to the wrong view, for the rules a decision can break: the answers of the last pan
+  /// recognized at or before the onset (a pan is recognized at its first movement and may break a rule much later).
   static func decisionCause(of violation: Violation, recorder: CauseRecorder) -> RootCause? {
-    let before = recorder.decisions.filter { $0.frame <= violation.frame }
+    guard let frame = recorder.decisions.last(where: { $0.frame <= violation.frame })?.frame else { return nil }
+    let recognition = recorder.decisions.filter { $0.frame == frame }
     func made(_ decision: GestureDecision, _ answer: Bool) -> RootCause? {
-      guard let last = before.last(where: { $0.decision == decision }), last.answer == answer else { return nil }
+      guard recognition.contains(where: { $0.decision == decision && $0.answer == answer }) else { return nil }
+      let target =
+        switch decision {
+        case .pagerShouldBegin: "pager"
+        case .outerJoinsList, .outerJoinsHeaderContent: "outer"
+        case .headerContentShouldBegin: "page"
+        }
       return RootCause(
-        kind: .decision, view: kind(of: violation.view), site: ["\(decision.rawValue)=\(answer)"],
-        location: "\(decision.rawValue) answered \(answer) at frame \(last.frame)")
+        kind: .decision, view: target, site: ["\(decision.rawValue)=\(answer)"],
+        location: "\(recorder.coordinatorType).\(decision.rawValue) answered \(answer) at frame \(frame)")
     }
     switch violation.invariant {
     case .pagingGates:
@@ -151,11 +163,8 @@ public enum RootCauses {
     case .headerContentGates:
       return made(.outerJoinsHeaderContent, true) ?? made(.headerContentShouldBegin, true)
     case .noSwallowedGesture:
-      // Only a refusal in the drag's own recognition: the last decision of the step.
-      guard let last = before.last(where: { $0.decision == .outerJoinsList }), !last.answer,
-        violation.frame - last.frame < 1_000
-      else { return nil }
-      return made(.outerJoinsList, false)
+      // The pan went to the pager or the carousel, or the outer refused to follow the list.
+      return made(.pagerShouldBegin, true) ?? made(.headerContentShouldBegin, true) ?? made(.outerJoinsList, false)
     default:
       return nil
     }

@@ -11,6 +11,12 @@ struct CauseWindow: Hashable {
   /// Steps whose every frame is recorded too (a swallowed drag is judged over its whole `move`); settling after
   /// the last step counts as step `steps.count`.
   var steps: ClosedRange<Int>?
+  /// Frames after the onset whose callbacks are recorded (not their writes): for a missing write, the calls that had
+  /// the chance to mend the violation when nothing of the code under test ran in the onset frame.
+  var lookahead: ClosedRange<Int> {
+    let end = frames.upperBound
+    return end...(end + 30)
+  }
 }
 
 /// Records the activity of the code under test in the frames of its windows (see the file comment).
@@ -38,6 +44,8 @@ final class CauseRecorder: CodeActivityProbe {
   private(set) var decisions: [Decision] = []
   /// Callbacks delivered in recorded frames, by frame: the frame's step and the callbacks' names.
   private(set) var callbacks: [Int: (step: Int, names: [String])] = [:]
+  /// The coordinator's type, for a decision's location (`UngatedPagerCoordinator.pagerShouldBegin`).
+  private(set) var coordinatorType = "coordinator"
   /// Captures a replay may take: a feedback loop writes hundreds of times a frame.
   static let captureLimit = 4_000
 
@@ -65,12 +73,13 @@ final class CauseRecorder: CodeActivityProbe {
   }
 
   func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld) {
+    coordinatorType = String(describing: type(of: world.coordinator))
     decisions.append(Decision(frame: world.facts.frame, decision: decision, answer: answer))
   }
 
   func callbackWillRun(_ name: String, in world: PageWorld) {
-    guard isRecorded(world) else { return }
     let frame = world.facts.frame
+    guard isRecorded(world) || windows.contains(where: { $0.lookahead.contains(frame) }) else { return }
     var entry = callbacks[frame] ?? (step(world), [])
     if !entry.names.contains(name) { entry.names.append(name) }
     callbacks[frame] = entry
