@@ -96,24 +96,28 @@ public enum RootCauses {
         && (flagRule ? write.property == .scrollsToTop : write.property == .offset)
     }
     // Sites of the candidates, innermost first; a write with no code-under-test frame (a step's own write) is no cause.
-    var located: [(write: CauseRecorder.Write, frames: [CodeFrame])] = []
-    for write in candidates {
+    // Symbolized lazily: in the onset frame from the last write back until one is located; in a span, the latest 64.
+    func site(_ write: CauseRecorder.Write) -> [CodeFrame]? {
       let frames = sitePath(CallStack.codeUnderTest(write.addresses))
-      if !frames.isEmpty {
-        located.append((write, frames))
-      } else if !CallStack.isAvailable, write.source != .none {
-        located.append((write, [CodeFrame(function: write.source.callbackName)]))
+      if !frames.isEmpty { return frames }
+      return !CallStack.isAvailable && write.source != .none ? [CodeFrame(function: write.source.callbackName)] : nil
+    }
+    var chosen: (write: CauseRecorder.Write, frames: [CodeFrame])?
+    var located: [(write: CauseRecorder.Write, frames: [CodeFrame])] = []
+    for write in candidates.reversed() where write.frame == violation.frame {
+      if let frames = site(write) {
+        chosen = (write, frames)
+        break
       }
     }
-    let onsetWrites = located.filter { $0.write.frame == violation.frame }
-    let chosen: (write: CauseRecorder.Write, frames: [CodeFrame])?
-    if let last = onsetWrites.last {
-      chosen = last
-    } else {
+    if chosen == nil {
+      for write in candidates.suffix(64) { if let frames = site(write) { located.append((write, frames)) } }
       // The site that wrote most in the span; ties go to the latest.
       var counts: [[String]: Int] = [:]
       for item in located { counts[item.frames.map(\.function), default: 0] += 1 }
       chosen = located.reversed().max { counts[$0.frames.map(\.function)]! < counts[$1.frames.map(\.function)]! }
+    } else {
+      located = [chosen!]
     }
     if let chosen {
       let callbacks = located.filter { $0.frames.map(\.function) == chosen.frames.map(\.function) }

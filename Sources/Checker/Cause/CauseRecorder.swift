@@ -46,8 +46,9 @@ final class CauseRecorder: CodeActivityProbe {
   private(set) var callbacks: [Int: (step: Int, names: [String])] = [:]
   /// The coordinator's type, for a decision's location (`UngatedPagerCoordinator.pagerShouldBegin`).
   private(set) var coordinatorType = "coordinator"
-  /// Captures a replay may take: a feedback loop writes hundreds of times a frame.
-  static let captureLimit = 4_000
+  /// Writes kept per frame, the latest: a feedback loop writes hundreds of times a frame, each capture a stack walk
+  /// and each distinct stack a symbolization, and the writes that left the view where it is are the last ones.
+  static let writesPerFrame = 8
 
   init(windows: [CauseWindow], settlingStep: Int) {
     self.windows = windows
@@ -65,7 +66,11 @@ final class CauseRecorder: CodeActivityProbe {
   }
 
   func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld) {
-    guard writes.count < Self.captureLimit, isRecorded(world) else { return }
+    guard isRecorded(world) else { return }
+    let frame = world.facts.frame
+    if writes.count >= Self.writesPerFrame, writes[writes.count - Self.writesPerFrame].frame == frame {
+      writes.remove(at: writes.count - Self.writesPerFrame)
+    }
     writes.append(
       Write(
         frame: world.facts.frame, step: step(world), view: world.role(of: view).kind, property: property, source: source,
