@@ -123,7 +123,8 @@ public enum RootCauses {
       let callbacks = located.filter { $0.frames.map(\.function) == chosen.frames.map(\.function) }
         .map(\.write.source.callbackName)
       return RootCause(
-        kind: .write, view: chosen.write.view, site: chosen.frames.map(\.function), location: chosen.frames[0].location,
+        kind: .write, view: chosen.write.view, site: chosen.frames.map(\.function),
+        location: (chosen.frames.first { ($0.line ?? 0) > 0 } ?? chosen.frames[0]).location,
         callbacks: ordered(callbacks), fromStack: CallStack.isAvailable)
     }
     // Callbacks that ran in the window without writing the view.
@@ -181,9 +182,16 @@ public enum RootCauses {
     var site: [CodeFrame] = []
     for (index, frame) in frames.enumerated() {
       if index > 0, isCallback(frame.function) { break }
+      // A same-named overload that forwards (`resetListsToTop()` to `resetListsToTop(on:)`) is the same site.
+      if let last = site.last, baseName(last.function) == baseName(frame.function) { continue }
       site.append(frame)
     }
     return site
+  }
+
+  /// `resetListsToTop` from `NestedScrollingCoordinators.OffsetLockCoordinator.resetListsToTop(on:)`.
+  static func baseName(_ function: String) -> Substring {
+    function.prefix { $0 != "(" }.split(separator: ".").last ?? Substring(function)
   }
 
   /// Whether `function` (`Module.Type.name(labels)`) is a coordinator or load callback.
