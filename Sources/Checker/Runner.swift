@@ -101,6 +101,13 @@ public enum Runner {
   public static func run(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], options: RunOptions = RunOptions()
   ) -> RunResult {
+    run(entry, world: world, steps: steps, options: options, probe: nil)
+  }
+
+  /// `run` with `probe` told of the code under test's activity (a root-cause replay: Cause/CauseAttribution.swift).
+  static func run(
+    _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], options: RunOptions, probe: (any CodeActivityProbe)?
+  ) -> RunResult {
     let config = normalized(world, for: entry)
     var invariants = options.invariants
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
@@ -109,8 +116,10 @@ public enum Runner {
     let page: PageWorld
     if let host = entry.makeHost(for: config) {
       page = PageWorld(config: config, host: host)
+      page.activityProbe = probe
     } else {
-      page = PageWorld(config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads())
+      page = PageWorld(
+        config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads(), probe: probe)
     }
     var checker = InvariantChecker(enabled: invariants, stopRule: options.stopRule)
     checker.momentumClaim = claim

@@ -30,6 +30,10 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   /// "guided" or "targeted" when a search made the case by mutating its corpus (absent for generated cases): such
   /// a case is not `nestedcheck case --seed S --index N`; this file is its only record.
   public var search: String?
+  /// The root cause this file witnesses (Cause/RootCause.swift) and its group's identifier: the cause's `id`, or the
+  /// signature for a failure with no location in the code under test. Absent in files written before causes.
+  public var cause: RootCause?
+  public var group: String?
 
   public init(
     invariant: String, frame: Int, stepIndex: Int?, message: String, seed: UInt64? = nil, caseIndex: UInt64? = nil,

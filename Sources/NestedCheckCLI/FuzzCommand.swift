@@ -15,6 +15,7 @@ enum FuzzCommand {
     usage: nestedcheck fuzz [--coordinator NAME|user|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
                             [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
+                            [--baseline SUMMARY]
                             [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR] [--warmup N]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
       so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
@@ -38,9 +39,13 @@ enum FuzzCommand {
       --report DIR           where summary.json, junit.xml and index.html go (default: the --out folder)
       --shrink-limit K       distinct bugs (signatures) shrunk per coordinator, lowest first case first; the rest keep
                              their original case (default 24). One witness per bug, however often it is hit
-      --ignore PATTERN       a bug signature, an invariant, or a leading part of a signature with * for any part
-                             (no-unexplained-jump/*/*/sub-pixel): counted, never shrunk or reported, never in the exit
-                             code. Repeatable. Every case runs past its violations, so what it hides stays visible
+      --ignore PATTERN       a bug signature, an invariant, a leading part of a signature with * for any part
+                             (no-unexplained-jump/*/*/sub-pixel), or a root-cause group (rc-…, every signature it
+                             produced): counted, never shrunk or reported, never in the exit code. Repeatable. Every
+                             case runs past its violations, so what it hides stays visible
+      --baseline SUMMARY     a previous run's summary.json: each root-cause group is marked new or still-there, and
+                             the baseline's groups this run did not see are listed as gone (summary, table, JUnit,
+                             index.html)
       --frequent-hits N      shrinks run worst band first, rarest first within a band; a bug hit N times gets its
                              witness only, not the simplest-of-invariant shrink (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
@@ -59,7 +64,7 @@ enum FuzzCommand {
       arguments,
       options: [
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
-        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "frequent-hits", "corpus", "warmup",
+        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "baseline", "frequent-hits", "corpus", "warmup",
       ], switches: ["guided", "target"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try selectCoordinators(args.value("coordinator") ?? (registry.user.isEmpty ? "shipped" : "user"))
@@ -86,10 +91,20 @@ enum FuzzCommand {
     options.shrinkLimit = try args.int("shrink-limit", range: CommandLineDomain.shrinkLimit) ?? options.shrinkLimit
     options.frequentHits = try args.int("frequent-hits", range: 0...1_000_000_000) ?? options.frequentHits
     options.ignore = args.values("ignore")
-    for pattern in options.ignore where !BugSignature.isValidPattern(pattern) && !["crash", "hang"].contains(pattern) {
+    for pattern in options.ignore
+    where !BugSignature.isValidPattern(pattern) && !["crash", "hang"].contains(pattern) && !isGroupID(pattern) {
       throw UsageError(
-        "--ignore: '\(pattern)' is not a signature, an invariant or a leading part of a signature "
-          + "(invariant/view/direction/band/step/detail, * for any part)")
+        "--ignore: '\(pattern)' is not a signature, an invariant, a leading part of a signature "
+          + "(invariant/view/direction/band/step/detail, * for any part) or a root-cause group (rc- and 12 hex digits)")
+    }
+    if let path = args.value("baseline") {
+      guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline: cannot read '\(path)'") }
+      do {
+        options.baseline = try JSONDecoder().decode(RunSummary.self, from: data)
+      } catch {
+        throw UsageError("--baseline: '\(path)' is not a fuzz run's summary.json (\(error))")
+      }
+      options.baselinePath = path
     }
     options.progressInterval = try args.seconds("progress-interval", in: CommandLineDomain.progressInterval) ?? options.progressInterval
     options.listCasesPath = args.value("list-cases")
@@ -158,5 +173,9 @@ enum FuzzCommand {
       return entries
     }
   }
+}
+/// Whether `text` is a root-cause group's identifier: `rc-` and twelve lowercase hex digits.
+func isGroupID(_ text: String) -> Bool {
+  text.hasPrefix("rc-") && text.count == 15 && text.dropFirst(3).allSatisfy { $0.isHexDigit && !$0.isUppercase }
 }
 #endif

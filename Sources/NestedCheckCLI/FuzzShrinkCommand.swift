@@ -64,12 +64,17 @@ enum FuzzShrinkCommand {
           target.map { seen.signature == $0 } ?? (seen.invariant == invariant)
         })
       else { return .invariantFailure }
+      // The witness keeps the root cause as well as the signature: the one the run recorded, or the original's own.
+      let cause = found.cause ?? RootCauses.attribute(
+        entry, world: scenario.world, steps: scenario.steps, violation: violation, options: RunOptions(invariants: scenario.invariants))
       let shrunk = FailureShrinking.shrink(
         entry, world: scenario.world, steps: scenario.steps, violation: violation, invariants: scenario.invariants,
-        maxReplays: maxReplays)
+        maxReplays: maxReplays, cause: cause)
       output = FailureShrinking.scenario(
         coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps, violation: shrunk.violation,
         verdict: shrunk.verdict, origin: nil, shrunk: true, witness: .signature)
+      output.found?.cause = cause
+      output.found?.group = found.group ?? (cause.isLocated ? cause.id : violation.signature.description)
       var replays = shrunk.replays
       if let simplestPath = args.value("simplest-out") {
         let simplest = FailureShrinking.shrinkToInvariant(

@@ -20,9 +20,14 @@
 // on `--jobs` or timing. Only when a run stops early (a time budget, SIGTERM) does the set of
 // completed cases, and so the result, depend on the clock.
 //
+// ## Root causes
+// Each class also keeps the root cause of its witness (Checker/Cause): a worker attributes the first
+// hit of each signature in its slice, which includes the signature's lowest case, so the cause kept
+// is the witness's whatever `--jobs`. Reports group classes by cause (RootCauseGroup.swift).
+//
 // ## Ignored signatures
-// `--ignore PATTERN` (BugSignature.matches: a signature, an invariant, or a leading part with `*`)
-// marks classes as known: their hits are counted but never shrunk, never reported as bugs, and
+// `--ignore PATTERN` (BugSignature.matches: a signature, an invariant, or a leading part with `*`;
+// or a root-cause group's identifier, `rc-…`, for every signature of the group) marks classes as known: their hits are counted but never shrunk, never reported as bugs, and
 // never set the exit code. The run still sees past them, as it sees past every violation.
 
 // Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
@@ -49,6 +54,9 @@ public struct FailureLedger: Sendable {
     public var outcome: ShrinkOutcome?
     /// Whether `--ignore` names the class: counted only.
     public var ignored = false
+    /// The root cause of the witness (the lowest hit a worker attributed), and that hit's case.
+    public var cause: RootCause?
+    public var causeCase: UInt64?
     /// Hits other than the witness, and the lowest of their cases.
     public var duplicates = 0
     private var duplicateCases: [UInt64] = []
@@ -58,7 +66,14 @@ public struct FailureLedger: Sendable {
       bug = failure.violation?.signature
       witness = failure
       self.ignored = ignored
+      if let cause = failure.cause {
+        self.cause = cause
+        causeCase = failure.caseIndex
+      }
     }
+
+    /// The identifier of the class's group: its cause's, or its signature when the cause names no code under test.
+    public var groupID: String { RootCauseGroup.id(cause: cause, signature: witness.signatureKey) }
 
     mutating func addDuplicate(_ caseIndex: UInt64) {
       duplicates += 1
@@ -89,9 +104,11 @@ public struct FailureLedger: Sendable {
     self.ignore = ignore
   }
 
-  /// Whether `--ignore` names `failure`'s class.
+  /// Whether `--ignore` names `failure`'s class, by signature or by its group (the cause's identifier).
   public func isIgnored(_ failure: FoundFailure) -> Bool {
     guard !ignore.isEmpty else { return false }
+    let cause = failure.cause ?? classes[failure.failureClass]?.cause
+    if let cause, cause.isLocated, ignore.contains(cause.id) { return true }
     if let signature = failure.violation?.signature { return ignore.contains { signature.matches($0) } }
     return ignore.contains(failure.kind.name) || ignore.contains(failure.kind.signatureKey)
   }
@@ -115,6 +132,11 @@ public struct FailureLedger: Sendable {
       return
     }
     record.hits += 1
+    if let cause = failure.cause, failure.caseIndex < (record.causeCase ?? .max) {
+      record.cause = cause
+      record.causeCase = failure.caseIndex
+      record.ignored = isIgnored(failure)
+    }
     if let peak = failure.violation?.peakSeverity,
       record.worstSeverity.map({ peak > $0 || (peak == $0 && failure.caseIndex < (record.worstCase ?? .max)) }) ?? true
     {
@@ -176,9 +198,12 @@ public struct FailureLedger: Sendable {
       return SignatureGroup(
         failureClass: key, kind: record.kind, bug: record.bug, shape: outcome.shape, hits: record.hits,
         cases: Array(cases.prefix(Self.listedCasesLimit)), representativeCase: record.witness.caseIndex,
-        representative: outcome, worstSeverity: record.worstSeverity, worstCase: record.worstCase)
+        representative: outcome, worstSeverity: record.worstSeverity, worstCase: record.worstCase, cause: record.cause)
     }.sorted(by: SignatureGroup.worstFirst)
   }
+
+  /// The signatures grouped by root cause, worst first (RootCauseGroup.swift).
+  public func rootCauseGroups() -> [RootCauseGroup] { RootCauseGroup.groups(signatures()) }
 
   /// Ignored classes, by class.
   public var ignoredClasses: [(FailureClass, ClassRecord)] {

@@ -14,6 +14,9 @@ public struct FoundFailure: Hashable, Sendable {
   public var violation: Violation?
   /// For a crash, the fatal-error line the worker printed (if any); for a hang, the time limit in words.
   public var detail: String?
+  /// The root cause of the violation in this run, when the worker attributed it (the first hit of its signature in
+  /// that worker; Checker/Cause).
+  public var cause: RootCause?
 
   public init(caseIndex: UInt64, coordinator: String, kind: FailureKind, violation: Violation? = nil, detail: String? = nil) {
     self.caseIndex = caseIndex

@@ -21,7 +21,9 @@ extension FuzzRun {
       let original = (try? Scenario.load(path: path)) ?? originalScenario(failure)
       ledger.resolve(failure, outcome: unshrunkOutcome(failure, original: original, path: path))
     }
-    let groups = ledger.signatures()
+    let causes = ledger.rootCauseGroups()
+    // Signatures group by group, so `bugs` lists each cause's signatures together, worst cause first.
+    let groups = causes.flatMap(\.signatures)
     let files = keptFiles(groups).filter(isWritten)
     let exitCode: Int32 = infrastructureError != nil ? 2 : FailureKind.exitCode(for: ledger.kinds)
     let fuzzSeconds = seconds((fuzzEnd ?? end) - startTime)
@@ -37,6 +39,13 @@ extension FuzzRun {
         RunSummary.IgnoredBug(signature: key.kind, coordinator: key.coordinator, hits: record.hits, firstCase: record.witness.caseIndex)
       },
       classes: classSummaries(), files: files, exitCode: exitCode)
+    summary.groups = causes.map(writtenSummaryGroup)
+    if let baseline = options.baseline {
+      let marked = Self.compare(summary.groups ?? [], against: baseline.groups ?? [], coordinators: summary.coordinators)
+      summary.groups = marked.groups
+      summary.goneGroups = marked.gone
+      summary.baseline = options.baselinePath
+    }
     throughput.record(elapsed: fuzzSeconds, cases: cases, failures: ledger.totalHits, force: true)
     summary.progress = throughput.samples
     summary.handoffs = handoffs
@@ -83,6 +92,50 @@ extension FuzzRun {
     return bug
   }
 
+  /// The root-cause entry for `group`, its witness listed as "" when not on disk.
+  func writtenSummaryGroup(_ group: RootCauseGroup) -> RunSummary.Group {
+    var entry = Self.summaryGroup(group)
+    if !isWritten(entry.witness) { entry.witness = "" }
+    return entry
+  }
+
+  static func summaryGroup(_ group: RootCauseGroup) -> RunSummary.Group {
+    let cause = group.cause
+    let note: String
+    switch group.witness.kind {
+    case .crash, .hang, .unreproduced: note = "no location (a process fault): grouped by signature"
+    case .invariant: note = "no location (nothing of the code under test ran at the onset): grouped by signature"
+    }
+    return RunSummary.Group(
+      id: group.id, coordinator: group.coordinator, kind: cause?.kind.rawValue ?? RootCause.Kind.none.rawValue,
+      cause: cause?.summary ?? note, view: cause?.view, site: cause?.site ?? [], location: cause?.location,
+      callbacks: cause?.callbacks ?? [], fromStack: cause?.fromStack, invariants: group.invariants,
+      signatures: group.signatures.map(\.failureClass.kind), hits: group.hits, worstBand: group.worstBand?.rawValue,
+      worstSeverity: group.worstSeverity.map { ($0 * 100).rounded() / 100 }, witness: group.witness.representative.path,
+      witnessSignature: group.witness.failureClass.kind, shrunk: group.witness.representative.shrunk)
+  }
+
+  /// Marks each group `new` or `still-there` against a previous run's groups, and returns the previous groups not
+  /// seen now (of the coordinators this run fuzzed) as `gone`. Groups are matched by coordinator and identifier.
+  public static func compare(
+    _ groups: [RunSummary.Group], against baseline: [RunSummary.Group], coordinators: [String]
+  ) -> (groups: [RunSummary.Group], gone: [RunSummary.Group]) {
+    let before = Set(baseline.map { "\($0.coordinator) \($0.id)" })
+    let now = Set(groups.map { "\($0.coordinator) \($0.id)" })
+    let marked = groups.map { group -> RunSummary.Group in
+      var group = group
+      group.status = before.contains("\(group.coordinator) \(group.id)") ? "still-there" : "new"
+      return group
+    }
+    let gone = baseline.filter { coordinators.contains($0.coordinator) && !now.contains("\($0.coordinator) \($0.id)") }
+      .map { group -> RunSummary.Group in
+        var group = group
+        group.status = "gone"
+        return group
+      }
+    return (marked, gone)
+  }
+
   static func summaryBug(_ group: SignatureGroup) -> RunSummary.Bug {
     let outcome = group.representative
     return RunSummary.Bug(
@@ -90,7 +143,7 @@ extension FuzzRun {
       severity: group.bug == nil ? nil : outcome.severity, worstSeverity: group.worstSeverity.map { ($0 * 100).rounded() / 100 },
       worstCase: group.worstCase, band: group.bug?.band.rawValue, view: group.bug?.view.rawValue, hits: group.hits,
       firstCase: group.representativeCase, witness: outcome.path, original: outcome.originalPath,
-      simplest: outcome.simplestPath, shrunk: outcome.shrunk, message: outcome.message)
+      simplest: outcome.simplestPath, shrunk: outcome.shrunk, message: outcome.message, group: group.groupID)
   }
 
   /// Per kind (invariant, crash signal, hang) and coordinator: every hit of its signatures not ignored.

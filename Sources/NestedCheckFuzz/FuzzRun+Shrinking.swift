@@ -98,9 +98,15 @@ extension FuzzRun {
     if let violation = failure.violation {
       // The case's own first violation is its verdict; the bug this file stands for may come later in the run.
       let verdict = caseVerdicts["\(failure.caseIndex) \(failure.coordinator)"]
-      return FailureShrinking.scenario(
+      var scenario = FailureShrinking.scenario(
         coordinator: entry.name, world: world, steps: steps, violation: violation, verdict: verdict,
         origin: origin, shrunk: false)
+      // The group it witnesses (RootCauseGroup.swift), so the file says which cause it stands for.
+      if let cause = failure.cause ?? ledger.classes[failure.failureClass]?.cause {
+        scenario.found?.cause = cause
+        scenario.found?.group = RootCauseGroup.id(cause: cause, signature: violation.signature.description)
+      }
+      return scenario
     }
     var scenario = Scenario(coordinator: entry.name, world: world, steps: steps)
     var signal: Int32?

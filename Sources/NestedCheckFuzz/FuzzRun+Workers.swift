@@ -69,11 +69,13 @@ extension FuzzRun {
         finishRun(job, caseIndex: k, coordinator: name, frames: f, bits: bits, verdict: violation.invariant.rawValue)
         caseVerdicts["\(k) \(name)"] = violation
         rememberSearchCase(job, caseIndex: k)
-        found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
+        found(withCause(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation)))
       case .handoffs(_, let name, let samples):
         handoffs[name, default: HandoffReport()].add(samples)
       case .also(let k, let name, let violation):
-        found(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation))
+        found(withCause(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation)))
+      case .cause(let k, let name, let signature, let cause):
+        pendingCauses["\(k) \(name) \(signature)"] = cause
       case .done:
         completeCase(job)
         progressed = true
@@ -86,6 +88,15 @@ extension FuzzRun {
       }
     }
     if progressed { releaseFailures() }
+  }
+
+  /// `failure` with the cause its worker sent for it just before (a `cause` line precedes the run's `fail`).
+  func withCause(_ failure: FoundFailure) -> FoundFailure {
+    var failure = failure
+    if let signature = failure.violation?.signature {
+      failure.cause = pendingCauses.removeValue(forKey: "\(failure.caseIndex) \(failure.coordinator) \(signature)")
+    }
+    return failure
   }
 
   func finishRun(_ job: Int, caseIndex: UInt64, coordinator name: String, frames f: Int, bits: UInt32, verdict: String) {

@@ -68,6 +68,8 @@ public final class FuzzRun: @unchecked Sendable {
   /// verdict an original file records when the bug it stands for came later in the run (an `also` line). The parent
   /// never runs the simulation itself (that is the workers' job, on their main actor).
   var caseVerdicts: [String: Violation] = [:]
+  /// Root causes a worker sent for the run it is reporting, until that run's `fail` or `also` line takes them.
+  var pendingCauses: [String: RootCause] = [:]
   /// Handoffs measured, per coordinator name.
   var handoffs: [String: HandoffReport] = [:]
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []

@@ -39,6 +39,10 @@ public struct FuzzRunOptions: Sendable {
   public var shrinkLimit: Int = 24
   /// `--ignore` patterns: signatures (or invariants, or leading parts with `*`) counted but never reported.
   public var ignore: [String] = []
+  /// `--baseline`: a previous run's summary, whose root-cause groups this run's are marked new, still there or gone
+  /// against, and its path.
+  public var baseline: RunSummary?
+  public var baselinePath: String?
   /// The automatic mode: shrinks run worst band first and rarest first within a band; a bug hit this many times gets
   /// only its witness, not the extra simplest-of-invariant shrink (0: off).
   public var frequentHits: Int = 100

@@ -101,6 +101,10 @@ public struct FuzzWorker {
     options.trackHandoffs = true
     var position = c.startPosition
     var first = min(max(c.firstCoordinator, 0), c.coordinators.count)
+    // Signatures whose root cause this worker has sent, by coordinator: a cause is found by replaying the case
+    // (Checker/Cause), once per signature per worker. A signature's lowest case is the first hit in its worker's
+    // slice, so the parent always has the cause of every witness, whatever `--jobs`.
+    var attributed: [String: Set<BugSignature>] = [:]
     while true {
       if let end, position >= end {
         output.send(.end(reason: .cases), flush: true)
@@ -132,6 +136,16 @@ public struct FuzzWorker {
         }
         if search != nil { results.append(result) }
         if let violation = result.verdict.violation {
+          let fresh = result.violations.filter { !attributed[entry.name, default: []].contains($0.signature) }
+          if !fresh.isEmpty {
+            let causes = RootCauses.attribute(entry, world: world, steps: generated.steps, violations: fresh, options: options)
+            for more in fresh {
+              attributed[entry.name, default: []].insert(more.signature)
+              output.send(
+                .cause(caseIndex: caseIndex, coordinator: entry.name, signature: more.signature, cause: causes[more.signature] ?? .none),
+                flush: false)
+            }
+          }
           output.send(
             .fail(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits,
               violation: violation), flush: false)

@@ -10,6 +10,9 @@
 //                                                  each further signature the same run showed (a run goes on
 //                                                  past its first violation), after its `fail`
 //   handoffs <case> <coordinator> <d,m,o,speed,carried,seam;…>   the run's measured handoffs (before pass/fail)
+//   cause <case> <coordinator> <signature> <json>  the root cause of <signature> in this run (Checker/Cause), one
+//                                                  line of JSON; sent before the run's `fail`, for each signature
+//                                                  the worker sees for the first time
 //   done <case>                                    every coordinator of <case> ran
 //   end <cases|time>                               the slice is exhausted, or the time budget ran out
 //
@@ -37,6 +40,7 @@ public enum WorkerMessage: Hashable, Sendable {
   case fail(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32, violation: Violation)
   case handoffs(caseIndex: UInt64, coordinator: String, samples: [HandoffSample])
   case also(caseIndex: UInt64, coordinator: String, violation: Violation)
+  case cause(caseIndex: UInt64, coordinator: String, signature: BugSignature, cause: RootCause)
   case done(caseIndex: UInt64)
   case end(reason: EndReason)
   case recipe(caseIndex: UInt64, recipe: CaseRecipe)
@@ -77,6 +81,7 @@ public enum WorkerMessage: Hashable, Sendable {
     case .pass(let k, let c, let frames, let bits): return "pass \(k) \(c) \(frames) \(bits)"
     case .fail(let k, let c, let frames, let bits, let v): return "fail \(k) \(c) \(frames) \(bits) \(Self.fields(v))"
     case .also(let k, let c, let v): return "also \(k) \(c) \(Self.fields(v))"
+    case .cause(let k, let c, let signature, let cause): return "cause \(k) \(c) \(signature) \(cause.wireJSON)"
     case .handoffs(let k, let c, let samples):
       return "handoffs \(k) \(c) " + samples.map(Self.encode).joined(separator: ";")
     case .done(let k): return "done \(k)"
@@ -139,6 +144,12 @@ public enum WorkerMessage: Hashable, Sendable {
       let samples = rest.split(separator: ";").map(Self.decode)
       guard !samples.contains(where: { $0 == nil }) else { return nil }
       self = .handoffs(caseIndex: k, coordinator: String(fields[2]), samples: samples.compactMap { $0 })
+    case "cause":
+      let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, let k = UInt64(parts[1]), let signature = BugSignature(String(parts[3])),
+        let cause = RootCause(wireJSON: parts[4])
+      else { return nil }
+      self = .cause(caseIndex: k, coordinator: String(parts[2]), signature: signature, cause: cause)
     case "done":
       guard fields.count == 2, let k = uint(1) else { return nil }
       self = .done(caseIndex: k)

@@ -1,7 +1,9 @@
 // `junit.xml`: a fuzz run as test results, so CI systems show failures next to unit tests.
 //
-// One <testsuite> per coordinator; one <testcase> per distinct bug, named by its signature, with its
-// severity, hits and witness (a broken invariant is a
+// One <testsuite> per coordinator; one <testcase> per root cause (RootCauseGroup.swift), named by its
+// group identifier and cause, with its signatures, hits and witness (a summary from before causes: one
+// per distinct bug, named by its signature); with --baseline the name starts with [new] or
+// [still-there], and a group gone since the baseline is a passing <testcase> named [gone] (a broken invariant is a
 // <failure>, a crash or hang an <error>, the JUnit distinction between a failed assertion and an
 // unexpected fault; a worker death that did not reproduce is <skipped>, shown but not failing), or one passing
 // <testcase> when the coordinator broke nothing.
@@ -25,7 +27,30 @@ public enum JUnitReport {
         cases.append(
           "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("every invariant held over \(summary.cases) cases"))\" time=\"\(time(summary.seconds))\"/>")
       }
-      for bug in bugs {
+      if let groups = summary.groups {
+        for group in groups where group.coordinator == coordinator {
+          let isError = group.invariants.contains("crash") || group.invariants.contains("hang")
+          let isSkipped = group.invariants == ["unreproduced"]
+          if isSkipped { skipped += 1 } else if isError { errors += 1 } else { failed += 1 }
+          let element = isSkipped ? "skipped" : isError ? "error" : "failure"
+          let status = group.status.map { "[\($0)] " } ?? ""
+          var body = "\(group.id): \(group.cause)\n"
+          if !group.site.isEmpty { body += "site: \(group.site.joined(separator: " < "))\n" }
+          body += "signatures (\(group.signatures.count)):\n" + group.signatures.map { "  \($0)\n" }.joined()
+          body += "hits: \(group.hits)" + (group.worstSeverity.map { ", worst \(fmt2($0)) pt (\(group.worstBand ?? ""))" } ?? "") + "\n"
+          body += "witness: \(group.witness)\(group.shrunk ? "" : " (not shrunk)") for \(group.witnessSignature)\n"
+          body += "replay: nestedcheck replay \(group.witness) --trace\nseed \(summary.seed), shard \(summary.shard)"
+          cases.append(
+            "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(status + group.id + " " + group.cause))\" time=\"0\">\n"
+              + "      <\(element) type=\"\(escape(group.invariants.joined(separator: ",")))\" message=\"\(escape(group.cause))\">\(escape(body))</\(element)>\n"
+              + "    </testcase>")
+        }
+        for group in summary.goneGroups ?? [] where group.coordinator == coordinator {
+          cases.append(
+            "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("[gone] " + group.id + " " + group.cause))\" time=\"0\"/>")
+        }
+      }
+      for bug in bugs where summary.groups == nil {
         let isError = bug.invariant == "crash" || bug.invariant == "hang"
         let isSkipped = bug.invariant == "unreproduced"  // a worker death that did not reproduce: not the coordinator's
         if isSkipped { skipped += 1 } else if isError { errors += 1 } else { failed += 1 }

@@ -22,7 +22,7 @@ public struct RunPage {
   }
 
   /// The sections, top to bottom.
-  var sections: [(RunPage) -> String] { [Self.facts, Self.failures, Self.coverage, Self.throughput, Self.files] }
+  var sections: [(RunPage) -> String] { [Self.facts, Self.rootCauses, Self.failures, Self.coverage, Self.throughput, Self.files] }
 
   public func html() -> String {
     let e = HTMLText.escape
@@ -66,6 +66,25 @@ public struct RunPage {
     return "<section><h2>Run</h2><table class=\"facts\">"
       + rows.map { "<tr><th>\(HTMLText.escape($0.0))</th><td>\(HTMLText.escape($0.1))</td></tr>" }.joined()
       + "</table></section>"
+  }
+
+  /// One row per root cause, worst first: what to act on, with the signatures it produced and its witness; with a
+  /// baseline, whether it is new, still there, or gone.
+  static func rootCauses(_ page: RunPage) -> String {
+    let s = page.summary
+    guard let groups = s.groups, !groups.isEmpty || !(s.goneGroups ?? []).isEmpty else { return "" }
+    let e = HTMLText.escape
+    var out = "<section><h2>Root causes</h2><table class=\"failures\"><tr><th>group</th><th>coordinator</th><th>hits</th>"
+      + "<th>worst</th><th>cause</th><th>signatures</th><th>witness</th></tr>"
+    for group in groups + (s.goneGroups ?? []) {
+      let status = group.status.map { "<div class=\"shape\">\(e($0))</div>" } ?? ""
+      let worst = group.worstSeverity.map { "\(number($0)) pt (\(group.worstBand ?? ""))" } ?? (group.worstBand ?? "")
+      let witness = group.status == "gone" || group.witness.isEmpty ? "" : page.link(group.witness, group.shrunk ? "shrunk scenario" : "scenario")
+      out += "<tr><td class=\"kind\">\(e(group.id))\(status)</td><td>\(e(group.coordinator))</td><td>\(group.hits)</td>"
+        + "<td>\(e(worst))</td><td>\(e(group.cause))<div class=\"shape\">\(e(group.site.joined(separator: " < ")))</div></td>"
+        + "<td>\(group.signatures.map(e).joined(separator: "<br>"))</td><td class=\"files\">\(witness)</td></tr>"
+    }
+    return out + "</table></section>"
   }
 
   static func failures(_ page: RunPage) -> String {

@@ -55,6 +55,39 @@ public struct RunSummary: Codable, Hashable, Sendable {
     public var simplest: String?
     public var shrunk: Bool
     public var message: String
+    /// The root-cause group it belongs to (`groups`): a cause's `rc-…`, or the signature itself when no location.
+    public var group: String?
+  }
+
+  /// One root cause (NestedCheckFuzz/RootCauseGroup.swift): what in the code under test produced these signatures.
+  public struct Group: Codable, Hashable, Sendable {
+    /// `rc-` and 12 hex digits, stable across runs and machines; or the signature, for a failure with no location.
+    public var id: String
+    public var coordinator: String
+    /// `write`, `decision`, `missing-write`, or `none` (no location: grouped by signature).
+    public var kind: String
+    /// The cause in words, its kind of view, the code-under-test functions of its site (innermost first), where to look
+    /// (`file:line`; not part of the identifier), and the callbacks involved.
+    public var cause: String
+    public var view: String?
+    public var site: [String]
+    public var location: String?
+    public var callbacks: [String]
+    /// `false` when this build could capture no call stack: the site is then the callback alone.
+    public var fromStack: Bool?
+    /// The invariants and signatures it produced, worst first, with their hits together.
+    public var invariants: [String]
+    public var signatures: [String]
+    public var hits: Int
+    /// The worst band and severity any of its signatures reached.
+    public var worstBand: String?
+    public var worstSeverity: Double?
+    /// The group's witness: one of its signatures' kept scenarios, chosen for severity, then simplicity.
+    public var witness: String
+    public var witnessSignature: String
+    public var shrunk: Bool
+    /// Against `--baseline`: `new`, `still-there`, or (in `goneGroups`) `gone`; absent without a baseline.
+    public var status: String?
   }
 
   /// Hits of a signature `--ignore` named: counted, never shrunk, never in the exit code.
@@ -106,8 +139,14 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var interrupted: Bool
   /// One entry per distinct bug (kept for older readers; `bugs` has the severities).
   public var failures: [Failure]
-  /// Distinct bugs, worst first.
+  /// Distinct signatures, group by group (groups worst first, then each group's signatures worst first).
   public var bugs: [Bug]
+  /// Root causes, worst first: what to act on (one entry per cause, its signatures underneath). Optional so that a
+  /// summary written before causes decodes.
+  public var groups: [Group]?
+  /// With `--baseline`: the baseline's groups not seen in this run (`status` "gone"), and the baseline's path.
+  public var goneGroups: [Group]?
+  public var baseline: String?
   public var ignored: [IgnoredBug]
   public var classes: [FailureClassSummary]
   /// Every scenario file the run left in the output folder.
@@ -131,7 +170,24 @@ public struct RunSummary: Codable, Hashable, Sendable {
         + "\(String(format: "%.1f", seconds))s (\(clampedInt(casesPerSecond.rounded())) cases/s)\(interrupted ? ", interrupted" : "")")
     if bugs.isEmpty {
       lines.append("  no failures")
-    } else {
+    }
+    if let groups, !groups.isEmpty {
+      lines.append("root causes, worst first: \(groups.count) (\(bugs.count) signature\(bugs.count == 1 ? "" : "s"))")
+      for group in groups {
+        let status = group.status.map { "[\($0)] " } ?? ""
+        let worst = group.worstSeverity.map { fmt2($0) + " pt" } ?? "-"
+        lines.append(
+          "  " + (group.worstBand ?? group.invariants.first ?? "").padding(toLength: 10, withPad: " ", startingAt: 0)
+            + " " + worst.leftPadded(10) + " " + String(group.hits).leftPadded(8) + "  \(status)\(group.coordinator)  \(group.id)")
+        lines.append("      \(group.cause)")
+        for signature in group.signatures { lines.append("        \(signature)") }
+        lines.append("      witness \(group.witness)\(group.shrunk ? "" : " (not shrunk)")")
+      }
+    }
+    for group in goneGroups ?? [] {
+      lines.append("  [gone] \(group.coordinator)  \(group.id)  \(group.cause)")
+    }
+    if !bugs.isEmpty {
       lines.append("distinct bugs, worst first: \(bugs.count)")
       lines.append("  " + "band".padding(toLength: 10, withPad: " ", startingAt: 0) + "witness".leftPadded(11)
         + "worst".leftPadded(11) + "hits".leftPadded(9) + "first".leftPadded(9) + "  coordinator  signature")

@@ -60,6 +60,11 @@ public struct SignatureGroup: Hashable, Sendable {
   /// The worst severity any hit reached (points; invariant failures).
   public var worstSeverity: Double?
   public var worstCase: UInt64?
+  /// The witness's root cause, when a worker attributed it (invariant failures).
+  public var cause: RootCause? = nil
+
+  /// The group it belongs to: the cause's identifier, or the signature when the cause names no code under test.
+  public var groupID: String { RootCauseGroup.id(cause: cause, signature: failureClass.kind) }
 
   /// `signature coordinator`, e.g. `no-unexplained-jump/outer/forward/severe/move/overshoot offset-lock-seed`, or
   /// `crash(SIGILL) traps-on-reload`.

@@ -31,6 +31,7 @@ extension PageWorld {
   func delivering(_ source: CallbackSource, _ body: () -> Void) {
     let outer = callbackSource
     callbackSource = source
+    if probeArmed { activityProbe?.callbackWillRun(source.callbackName, in: self) }
     body()
     callbackSource = outer
   }
@@ -46,6 +47,7 @@ extension PageWorld {
       view = listView(at: currentIndex) === scrollView ? .currentList : .otherList
     }
     _facts.codeWrites |= FrameFacts.codeWriteBit(callbackSource, view)
+    if probeArmed { activityProbe?.codeWillWrite(scrollView, .offset, source: callbackSource, in: self) }
   }
 }
 

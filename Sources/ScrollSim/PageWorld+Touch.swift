@@ -74,7 +74,7 @@ extension PageWorld {
     facts.panBegan = true
     switch finger.region {
     case .list(let page) where !_config.headerOnly:
-      if coordinator.pagerShouldBegin(velocity: velocity) {
+      if decided(.pagerShouldBegin, coordinator.pagerShouldBegin(velocity: velocity)) {
         finger.recognition = .pager
         facts.pagerBegan = (velocity, currentIndex)
         pager.beginDrag()
@@ -83,14 +83,14 @@ extension PageWorld {
         facts.backGestureBegan = true
       } else {
         let list = _lists[page]
-        let outerJoins = list == nil || coordinator.shouldRecognizeSimultaneously(outerWith: .list(page))
+        let outerJoins = list == nil || decided(.outerJoinsList, coordinator.shouldRecognizeSimultaneously(outerWith: .list(page)))
         finger.recognition = .vertical(list: list == nil ? nil : page, outer: outerJoins)
         list?.beginDrag()
         if outerJoins { outerView.beginDrag() }
       }
-    case .headerContent where coordinator.headerContentShouldBegin(velocity: velocity):
+    case .headerContent where decided(.headerContentShouldBegin, coordinator.headerContentShouldBegin(velocity: velocity)):
       // The deepest scroll view under the finger gets the pan first; the outer joins only if its delegate agrees.
-      let outerJoins = coordinator.shouldRecognizeSimultaneously(outerWith: .headerContent)
+      let outerJoins = decided(.outerJoinsHeaderContent, coordinator.shouldRecognizeSimultaneously(outerWith: .headerContent))
       finger.recognition = .headerContent(outer: outerJoins)
       facts.headerContentPan = (velocity, true)
       headerContentView?.beginDrag()
@@ -108,7 +108,7 @@ extension PageWorld {
         finger.recognition = .backGesture
         facts.backGestureBegan = true
       } else if let covered = finger.coveredList, covered < _lists.count, let list = _lists[covered],
-        coordinator.shouldRecognizeSimultaneously(outerWith: .list(covered))
+        decided(.outerJoinsList, coordinator.shouldRecognizeSimultaneously(outerWith: .list(covered)))
       {
         // The current list's pan, moved onto the outer table, recognizes with the outer's as on the list itself.
         finger.recognition = .vertical(list: covered, outer: true)

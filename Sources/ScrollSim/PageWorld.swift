@@ -83,6 +83,13 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// The coordinator or load callback being delivered, for `FrameFacts.codeWrites`.
   @exclusivity(unchecked) package var callbackSource: CallbackSource = .none
+  /// Told of every write, decision and callback of the code under test while set (CodeActivity.swift): only a replay
+  /// that looks for a violation's root cause sets it, so a normal run pays one untaken branch per write.
+  @exclusivity(unchecked) public var activityProbe: (any CodeActivityProbe)? {
+    didSet { probeArmed = activityProbe != nil }
+  }
+  /// `activityProbe != nil`, as a plain flag the per-write path tests.
+  @exclusivity(unchecked) @usableFromInline var probeArmed = false
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
@@ -149,7 +156,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Builds the page and calls `attach`, then `reloadData()` as a page controller does in `viewDidLoad`; then, when
   /// the world has `loads` and a controller is given, attaches the app's load logic.
   public init(
-    config: WorldConfig, coordinator: any NestedScrollCoordinator, loads controller: (any PageLoadController)? = nil
+    config: WorldConfig, coordinator: any NestedScrollCoordinator, loads controller: (any PageLoadController)? = nil,
+    probe: (any CodeActivityProbe)? = nil
   ) {
     _config = config
     self.physics = PhysicsConstants(knobs: config.knobs)
@@ -176,9 +184,14 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     outerView.delegate = self
     pager.delegate = self
     headerContentView?.delegate = self
+    // Set before the coordinator sees the page: a root-cause replay sees what `attach` and the first reload write.
+    activityProbe = probe
+    probeArmed = probe != nil  // `didSet` does not run in an initializer
+    if probeArmed { probe?.callbackWillRun("attach(to:)", in: self) }
     coordinator.attach(to: self)
     pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
     loadListsNearPager()
+    if probeArmed { probe?.callbackWillRun("pageDidReload()", in: self) }
     coordinator.pageDidReload()
     loadController?.attach(to: self)
   }
@@ -259,7 +272,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
 
   /// A status-bar scroll to the top finished (`scrollViewDidScrollToTop`): only lists report it to the coordinator.
   public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {
-    if let index = listIndex(of: scrollView) { coordinator.listDidScrollToTop(at: index) }
+    if let index = listIndex(of: scrollView) {
+      if probeArmed { activityProbe?.callbackWillRun("listDidScrollToTop(at:)", in: self) }
+      coordinator.listDidScrollToTop(at: index)
+    }
   }
 
   /// The pager came to rest: the page under it becomes current (NestedPaging updates `currentListIndex` here).

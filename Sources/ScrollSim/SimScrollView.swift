@@ -104,6 +104,7 @@ public final class SimScrollView: ScrollSurface {
     get { _bounces }
     set {
       let oldValue = _bounces
+      if oldValue != newValue { tellFlagWillBeWritten(.bounces) }
       _bounces = newValue
       if oldValue, !newValue, physics.knobs.disablingBouncesStopsBounce, case .bouncing = motion { finishBounceAtEdge() }
     }
@@ -118,8 +119,10 @@ public final class SimScrollView: ScrollSurface {
   @exclusivity(unchecked) @usableFromInline var _scrollsToTop: Bool = true
   public var scrollsToTop: Bool {
     @inlinable get { _scrollsToTop }
-    set { _scrollsToTop = newValue }
-    _modify { yield &_scrollsToTop }
+    set {
+      if newValue != _scrollsToTop { tellFlagWillBeWritten(.scrollsToTop) }
+      _scrollsToTop = newValue
+    }
   }
   @exclusivity(unchecked) var _isPagingEnabled: Bool = false
   public var isPagingEnabled: Bool {

@@ -46,6 +46,13 @@ extension SimScrollView {
     }
   }
 
+  /// A flag (`scrollsToTop`, `bounces`) is about to change: told to the world's activity probe only, when one is set
+  /// (a root-cause replay). Flags change a few times a gesture, so the test of the world's flag costs nothing measurable.
+  @inline(__always)
+  func tellFlagWillBeWritten(_ property: WrittenProperty) {
+    if let world = _world { world.borrow { $0.flagWillBeWritten(self, property) } }
+  }
+
   /// `scrollViewDidEndDecelerating`: once per gesture, borrowed the same way for the same reason.
   @inline(__always)
   func tellDidEndDecelerating() {

@@ -42,6 +42,8 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     return runDifferential(rest)
   case "differential-case":
     return writeDifferentialCase(rest)
+  case "causes":
+    return runCauseProbe(rest)
   default:
     return usage("unknown subcommand '\(name)' (digest, workload, search; none for the full report)")
   }

@@ -42,13 +42,15 @@ struct FuzzBugsTests {
     #expect(Set(summary.failures.map(\.file)) == Set(summary.bugs.map(\.witness)))
   }
 
-  @Test("junit.xml has one test case per distinct bug, named by its signature, with its severity")
+  @Test("junit.xml has one test case per root cause, listing its signatures, with its worst severity")
   func junitPerBug() throws {
     let run = try Self.twoBugs.get()
     let summary = try #require(run.summary)
+    let groups = try #require(summary.groups)
     let xml = try String(contentsOf: run.directory.appendingPathComponent("junit.xml"), encoding: .utf8)
-    #expect(xml.components(separatedBy: "<testcase ").count - 1 == summary.bugs.count)
-    for bug in summary.bugs { #expect(xml.contains("name=\"\(bug.signature)\""), "\(bug.signature)") }
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == groups.count)
+    for group in groups { #expect(xml.contains("name=\"\(group.id) "), "\(group.id)") }
+    for bug in summary.bugs { #expect(xml.contains(bug.signature), "\(bug.signature)") }
     #expect(xml.contains("pt (severe)"))
   }
 

@@ -60,14 +60,27 @@ public enum FailureShrinking {
   ///
   /// The oracle is the deterministic simulation itself, so the shrink is deterministic too. Each replay stops as soon
   /// as the signature is seen.
+  ///
+  /// With `cause` (a root cause that names code under test), a candidate must also keep it: a candidate that shows the
+  /// signature is replayed once more with the cause recorder (Cause/CauseAttribution.swift), so the cost falls only on
+  /// candidates that already pass the cheaper test, and a witness never drifts to another line of code that happens
+  /// to break the rule the same way.
   public static func shrink(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violation: Violation,
-    invariants: InvariantSet = .all, maxReplays: Int = 5_000
+    invariants: InvariantSet = .all, maxReplays: Int = 5_000, cause: RootCause? = nil
   ) -> ShrinkOutput {
     let target = violation.signature
+    let keepsCause: ((ShrinkCandidate, Violation) -> Bool)? = cause.flatMap { cause in
+      guard cause.isLocated else { return nil }
+      return { candidate, seen in
+        RootCauses.attribute(
+          entry, world: candidate.world, steps: candidate.steps, violation: seen, options: RunOptions(invariants: invariants)
+        ).id == cause.id
+      }
+    }
     return shrink(
       entry, world: world, steps: steps, invariants: invariants, stopRule: .signature(target), maxReplays: maxReplays,
-      fallback: violation
+      fallback: violation, keeps: keepsCause
     ) { witness(of: target, in: $0) }
   }
 
@@ -86,12 +99,15 @@ public enum FailureShrinking {
 
   static func shrink(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], invariants: InvariantSet, stopRule: StopRule,
-    maxReplays: Int, fallback: Violation, found: @escaping (RunResult) -> Violation?
+    maxReplays: Int, fallback: Violation, keeps: ((ShrinkCandidate, Violation) -> Bool)? = nil,
+    found: @escaping (RunResult) -> Violation?
   ) -> ShrinkOutput {
     let oracleOptions = RunOptions(invariants: invariants, stopRule: stopRule)
     let shrinker = Shrinker(
       oracle: { candidate in
-        found(Runner.run(entry, world: candidate.world, steps: candidate.steps, options: oracleOptions)) != nil
+        guard let seen = found(Runner.run(entry, world: candidate.world, steps: candidate.steps, options: oracleOptions))
+        else { return false }
+        return keeps?(candidate, seen) ?? true
       }, maxReplays: maxReplays)
     let result = shrinker.shrink(ShrinkCandidate(world: Runner.normalized(world, for: entry), steps: steps))
     // Replayed in full: the saved file's verdict is its first violation, wherever the target sits.

@@ -105,7 +105,7 @@ struct WorkerProtocolTests {
       switch message {
       case .start(let k, let c): "start \(k) \(c)"
       case .pass(let k, let c, _, _), .fail(let k, let c, _, _, _): "ran \(k) \(c)"
-      case .handoffs, .recipe, .corpus: nil
+      case .handoffs, .recipe, .corpus, .cause: nil
       case .also(let k, let c, _): "also \(k) \(c)"
       case .done(let k): "done \(k)"
       case .end(let reason): "end \(reason.rawValue)"
@@ -116,6 +116,37 @@ struct WorkerProtocolTests {
       "start 3 no-max-clamp", "ran 3 no-max-clamp", "done 3",
       "start 5 offset-lock", "ran 5 offset-lock", "start 5 no-max-clamp", "ran 5 no-max-clamp", "done 5", "end cases",
     ])
+  }
+
+  @Test("a cause line round-trips, and precedes its run's fail line")
+  func causeLine() throws {
+    let cause = RootCause(
+      kind: .write, view: "outer", site: ["NestedScrollingCoordinators.OffsetLockCoordinator.pin(_:at:)"],
+      location: "OffsetLockCoordinator.swift:219", callbacks: ["outerDidScroll()"])
+    let signature = try #require(BugSignature("outer-within-max/outer/forward/small/drag"))
+    let message = WorkerMessage.cause(caseIndex: 4, coordinator: "no-max-clamp", signature: signature, cause: cause)
+    #expect(WorkerMessage(line: Substring(message.line)) == message)
+    var configuration = WorkerConfiguration(
+      coordinators: [CoordinatorCatalog.entry(named: "no-max-clamp")!], seed: 11, profile: .default, maxSteps: 30,
+      plan: ShardPlan(jobs: 1), job: 0)
+    configuration.caseLimit = 8
+    var output = CollectedWorkerOutput()
+    FuzzWorker(configuration: configuration).run(output: &output)
+    var attributed: Set<BugSignature> = []
+    var pending: Set<BugSignature> = []
+    for message in output.messages {
+      switch message {
+      case .cause(_, _, let signature, _):
+        #expect(!attributed.contains(signature), "each signature's cause is sent once per worker")
+        attributed.insert(signature)
+        pending.insert(signature)
+      case .fail(_, _, _, _, let violation), .also(_, _, let violation):
+        pending.remove(violation.signature)
+        #expect(attributed.contains(violation.signature), "a violation's signature was attributed at or before its run")
+      default: break
+      }
+    }
+    #expect(!attributed.isEmpty && pending.isEmpty)
   }
 
   @Test("a handoffs line round-trips: direction, mode, origin, speed, carried, seam")

@@ -1,0 +1,92 @@
+// The probe a root-cause replay sets on the page (ScrollSim/CodeActivity.swift): it keeps, for the frames a
+// violation's cause may lie in, every write of the code under test with its call stack's return addresses,
+// every callback delivered, and every gesture decision of the run (decisions are few, and one taken at a
+// pan's first movement may break a rule many frames later).
+
+import ScrollSim
+
+/// Which frames a replay records writes in: a violation's onset frame, and for rules judged over a span, the span.
+struct CauseWindow: Hashable {
+  var frames: ClosedRange<Int>
+  /// Steps whose every frame is recorded too (a swallowed drag is judged over its whole `move`); settling after
+  /// the last step counts as step `steps.count`.
+  var steps: ClosedRange<Int>?
+  /// Frames after the onset whose callbacks are recorded (not their writes): for a missing write, the calls that had
+  /// the chance to mend the violation when nothing of the code under test ran in the onset frame.
+  var lookahead: ClosedRange<Int> {
+    let end = frames.upperBound
+    return end...(end + 30)
+  }
+}
+
+/// Records the activity of the code under test in the frames of its windows (see the file comment).
+@MainActor
+final class CauseRecorder: CodeActivityProbe {
+  struct Write {
+    var frame: Int
+    var step: Int
+    var view: String
+    var property: WrittenProperty
+    var source: CallbackSource
+    var addresses: [UInt]
+  }
+
+  struct Decision {
+    var frame: Int
+    var decision: GestureDecision
+    var answer: Bool
+  }
+
+  let windows: [CauseWindow]
+  /// The step index the page reports while settling (`Runner.settle` plays its waits as step -1).
+  let settlingStep: Int
+  private(set) var writes: [Write] = []
+  private(set) var decisions: [Decision] = []
+  /// Callbacks delivered in recorded frames, by frame: the frame's step and the callbacks' names.
+  private(set) var callbacks: [Int: (step: Int, names: [String])] = [:]
+  /// The coordinator's type, for a decision's location (`UngatedPagerCoordinator.pagerShouldBegin`).
+  private(set) var coordinatorType = "coordinator"
+  /// Writes kept per frame, the latest: a feedback loop writes hundreds of times a frame, each capture a stack walk
+  /// and each distinct stack a symbolization, and the writes that left the view where it is are the last ones.
+  static let writesPerFrame = 8
+
+  init(windows: [CauseWindow], settlingStep: Int) {
+    self.windows = windows
+    self.settlingStep = settlingStep
+  }
+
+  private func isRecorded(_ world: PageWorld) -> Bool {
+    let frame = world.facts.frame
+    let step = step(world)
+    return windows.contains { $0.frames.contains(frame) || ($0.steps?.contains(step) ?? false) }
+  }
+
+  private func step(_ world: PageWorld) -> Int {
+    world.facts.stepIndex < 0 ? settlingStep : world.facts.stepIndex
+  }
+
+  func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld) {
+    guard isRecorded(world) else { return }
+    let frame = world.facts.frame
+    if writes.count >= Self.writesPerFrame, writes[writes.count - Self.writesPerFrame].frame == frame {
+      writes.remove(at: writes.count - Self.writesPerFrame)
+    }
+    writes.append(
+      Write(
+        frame: world.facts.frame, step: step(world), view: world.role(of: view).kind, property: property, source: source,
+        addresses: CallStack.returnAddresses()))
+  }
+
+  func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld) {
+    coordinatorType = String(describing: type(of: world.coordinator))
+    decisions.append(Decision(frame: world.facts.frame, decision: decision, answer: answer))
+  }
+
+  func callbackWillRun(_ name: String, in world: PageWorld) {
+    let frame = world.facts.frame
+    guard isRecorded(world) || windows.contains(where: { $0.lookahead.contains(frame) }) else { return }
+    var entry = callbacks[frame] ?? (step(world), [])
+    if !entry.names.contains(name) { entry.names.append(name) }
+    callbacks[frame] = entry
+  }
+}

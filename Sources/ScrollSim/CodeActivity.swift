@@ -1,0 +1,75 @@
+// What the code under test did, as a root-cause replay needs to see it: each offset or flag it wrote (with the
+// callback that was running), each gesture decision it answered, and each callback the page delivered to it.
+//
+// A fuzz run does not pay for this. The checker finds a violation after its frame has ended, when the write that
+// caused it has returned; the simulation is deterministic, so the run is replayed with a probe set, and the probe
+// captures the call stack of the writes in the frames that matter (Checker/Cause). With no probe, each write tests
+// one flag (`probeArmed`) and moves on.
+
+/// What a write changed.
+public enum WrittenProperty: String, Sendable {
+  case offset
+  case scrollsToTop
+  case bounces
+}
+
+/// The gesture-delegate questions the page asks the coordinator when a pan is recognized (PageWorld+Touch.swift).
+public enum GestureDecision: String, Sendable, CaseIterable {
+  /// `pagerShouldBegin(velocity:)`: may the horizontal pager take the pan?
+  case pagerShouldBegin
+  /// `shouldRecognizeSimultaneously(outerWith: .list)`: does the outer table follow a pan on a list?
+  case outerJoinsList = "shouldRecognizeSimultaneously(outerWith:list)"
+  /// `shouldRecognizeSimultaneously(outerWith: .headerContent)`: does the outer follow the header's carousel?
+  case outerJoinsHeaderContent = "shouldRecognizeSimultaneously(outerWith:headerContent)"
+  /// `headerContentShouldBegin(velocity:)`: may the header's carousel take the pan?
+  case headerContentShouldBegin
+}
+
+/// Receives the activity of the code under test during a replay (see the file comment). Called synchronously, inside
+/// the write or the decision, so a probe can capture the call stack that led to it.
+@MainActor
+public protocol CodeActivityProbe: AnyObject {
+  /// `view` is about to take a value written by the app while `source` runs.
+  func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld)
+  /// The coordinator answered `decision` with `answer`.
+  func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld)
+  /// The page is about to deliver the callback `name` (`CallbackSource.callbackName`) to the coordinator or its loads.
+  func callbackWillRun(_ name: String, in world: PageWorld)
+}
+
+extension CallbackSource {
+  /// The callback's name as the coordinator protocol spells it (`loads`: the page's load logic).
+  public var callbackName: String {
+    switch self {
+    case .none: "none"
+    case .outerDidScroll: "outerDidScroll()"
+    case .listDidScroll: "listDidScroll(at:)"
+    case .currentPageDidChange: "currentPageDidChange(to:)"
+    case .pageDidReload: "pageDidReload()"
+    case .listDidLoad: "listDidLoad(at:)"
+    case .loads: "loads"
+    }
+  }
+}
+
+extension PageWorld {
+  /// A view's flag is about to change (`SimScrollView.tellFlagWillBeWritten`).
+  func flagWillBeWritten(_ view: SimScrollView, _ property: WrittenProperty) {
+    if probeArmed { activityProbe?.codeWillWrite(view, property, source: callbackSource, in: self) }
+  }
+
+  /// Tells the probe, when one is set, how the coordinator answered a gesture question; returns the answer.
+  @inline(__always)
+  func decided(_ decision: GestureDecision, _ answer: Bool) -> Bool {
+    if probeArmed { activityProbe?.decisionWasMade(decision, answer: answer, in: self) }
+    return answer
+  }
+
+  /// Which way the page sees `view` now: the outer table, the pager, the header's carousel, or list `index`.
+  public func role(of view: SimScrollView) -> (kind: String, list: Int?) {
+    if view === outerView { return ("outer", nil) }
+    if view === pager { return ("pager", nil) }
+    if let index = listIndex(of: view) { return ("list", index) }
+    return ("page", nil)
+  }
+}

@@ -1,0 +1,39 @@
+// `nestedcheck-bench causes NAME [CASES]`: the root causes of a coordinator's signatures over CASES generated cases
+// (default profile, seed 1), found in-process the way a fuzz worker finds them: each signature attributed at its
+// first hit. Prints each group with its signatures. For looking at attribution while changing it; the fuzz run's
+// reports are the measurement (docs/findings-triage.md).
+
+import Checker
+import Coordinators
+import Generators
+
+@MainActor
+func runCauseProbe(_ arguments: [String]) -> Int32 {
+  guard let name = arguments.first, let entry = CoordinatorCatalog.entry(named: name) else {
+    print("usage: nestedcheck-bench causes COORDINATOR [CASES]")
+    return 2
+  }
+  let cases = arguments.count > 1 ? Int(arguments[1]) ?? 500 : 500
+  var causes: [BugSignature: RootCause] = [:]
+  var hits: [BugSignature: Int] = [:]
+  for index in 0..<UInt64(cases) {
+    var generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: index), maxSteps: 60)
+    generated.world = Runner.normalized(generated.world, for: entry)
+    let result = Runner.run(entry, world: generated.world, steps: generated.steps)
+    for violation in result.violations { hits[violation.signature, default: 0] += 1 }
+    let fresh = result.violations.filter { causes[$0.signature] == nil }
+    guard !fresh.isEmpty else { continue }
+    for (signature, cause) in RootCauses.attribute(entry, world: generated.world, steps: generated.steps, violations: fresh) {
+      causes[signature] = cause
+    }
+  }
+  var groups: [String: [BugSignature]] = [:]
+  for (signature, cause) in causes { groups[cause.isLocated ? cause.id : "sig " + signature.description, default: []].append(signature) }
+  print("\(name): \(cases) cases, \(causes.count) signatures, \(groups.count) groups")
+  for (id, signatures) in groups.sorted(by: { $0.value.count > $1.value.count }) {
+    let cause = causes[signatures[0]]!
+    print("\(id)  \(cause.key)\n    \(cause.summary)  callbacks: \(cause.callbacks.joined(separator: ","))")
+    for signature in signatures.sorted() { print("      \(signature)  hits \(hits[signature]!)") }
+  }
+  return 0
+}

@@ -1,0 +1,97 @@
+// Root causes end to end: the fuzz run groups signatures by cause in summary.json, the table and junit.xml; the
+// groups do not depend on --jobs; --ignore takes a group; --baseline marks groups new, still there and gone
+// across two runs; a shrunk witness records the group it witnesses.
+
+import Checker
+import NestedCheckFuzz
+import Foundation
+import Testing
+
+@Suite("nestedcheck fuzz: root causes", .serialized)
+struct FuzzRootCauseTests {
+  /// overshoot-and-wipe plants two faults (the clamp a point past maxOffsetY, and list 2 wiped on a pull-down).
+  static let full = Result {
+    try FuzzRuns.fuzz("causes", ["--coordinator", "overshoot-and-wipe", "--seed", "7", "--cases", "60", "--jobs", "2"])
+  }
+
+  static func groups(_ run: FuzzRuns.Run) throws -> [RunSummary.Group] { try #require(run.summary?.groups) }
+
+  @Test("every signature falls in one group; fewer groups than signatures; the table lists causes first")
+  func grouping() throws {
+    let run = try Self.full.get()
+    let summary = try #require(run.summary)
+    let groups = try Self.groups(run)
+    #expect(!groups.isEmpty && groups.count < summary.bugs.count, "\(groups.map(\.id)) for \(summary.bugs.count) signatures")
+    let grouped = groups.flatMap(\.signatures)
+    #expect(grouped.sorted() == summary.bugs.map(\.signature).sorted())
+    #expect(Set(grouped).count == grouped.count)
+    for bug in summary.bugs { #expect(groups.contains { $0.id == bug.group && $0.signatures.contains(bug.signature) }) }
+    for group in groups where group.kind != "none" {
+      #expect(group.id.hasPrefix("rc-") && group.id.count == 15 && !group.site.isEmpty, "\(group)")
+      #expect(group.hits == summary.bugs.filter { $0.group == group.id }.reduce(0) { $0 + $1.hits })
+    }
+    // The rare severe wipe is its own cause, written in the mutant's own listDidScroll.
+    let wipe = try #require(groups.first { $0.site.first?.contains("OvershootAndWipeCoordinator.listDidScroll") == true }, "\(groups)")
+    #expect(wipe.kind == "write" && wipe.signatures.contains { $0.hasPrefix("no-unexplained-jump/list-on-screen/backward/") }, "\(wipe)")
+    // The clamp's overshoot: its own cause, the mutant's clamp.
+    let clamp = try #require(groups.first { $0.signatures.contains("outer-within-max/outer/forward/sub-pixel/drag") })
+    #expect(clamp.id != wipe.id && clamp.site.contains { $0.contains("OvershootAndWipeCoordinator.clampOuterToMax") }, "\(clamp)")
+    #expect(run.result.stdout.contains("root causes, worst first: \(groups.count)"))
+    let xml = try String(contentsOf: run.directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(xml.components(separatedBy: "<testcase ").count - 1 == groups.count)
+    // A shrunk witness records its group, and still shows the cause: the shrink kept it.
+    let witness = try Scenario.load(path: wipe.witness)
+    #expect(witness.found?.group == wipe.id && witness.found?.cause?.id == wipe.id)
+  }
+
+  @Test("the groups and their identifiers do not depend on --jobs")
+  func jobsIndependent() throws {
+    let two = try Self.groups(try Self.full.get())
+    let one = try Self.groups(
+      try FuzzRuns.fuzz("causes-1", ["--coordinator", "overshoot-and-wipe", "--seed", "7", "--cases", "60", "--jobs", "1"]))
+    #expect(one.map(\.id) == two.map(\.id))
+    #expect(one.map(\.signatures) == two.map(\.signatures))
+  }
+
+  @Test("--ignore takes a group; --baseline marks groups gone, then new, and the rest still there")
+  func baselineAcrossRuns() throws {
+    let full = try Self.full.get()
+    let groups = try Self.groups(full)
+    let wipe = try #require(groups.first { $0.site.first?.contains("OvershootAndWipeCoordinator.listDidScroll") == true })
+    let fullSummary = full.directory.appendingPathComponent("summary.json").path
+    // Run 2: the wipe's group ignored, against run 1: it is gone; nothing is new.
+    let ignoring = try FuzzRuns.fuzz(
+      "causes-ignore",
+      ["--coordinator", "overshoot-and-wipe", "--seed", "7", "--cases", "60", "--jobs", "2", "--ignore", wipe.id,
+       "--baseline", fullSummary])
+    #expect(ignoring.result.status == 1, "\(ignoring.result.stdout)\(ignoring.result.stderr)")
+    let second = try #require(ignoring.summary)
+    #expect(!(second.groups ?? []).contains { $0.id == wipe.id })
+    #expect(Set(second.ignored.map(\.signature)) == Set(wipe.signatures))
+    #expect(second.goneGroups?.map(\.id) == [wipe.id] && second.goneGroups?.first?.status == "gone")
+    #expect((second.groups ?? []).allSatisfy { $0.status == "still-there" })
+    #expect(ignoring.result.stdout.contains("[gone] overshoot-and-wipe  \(wipe.id)"))
+    let xml = try String(contentsOf: ignoring.directory.appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(xml.contains("name=\"[gone] \(wipe.id)"))
+    // Run 3: everything, against run 2: the wipe's group is new, the others still there, nothing gone.
+    let again = try FuzzRuns.fuzz(
+      "causes-again",
+      ["--coordinator", "overshoot-and-wipe", "--seed", "7", "--cases", "60", "--jobs", "2", "--baseline",
+       ignoring.directory.appendingPathComponent("summary.json").path])
+    let third = try #require(again.summary?.groups)
+    #expect(third.map(\.id) == groups.map(\.id))
+    #expect(third.first { $0.id == wipe.id }?.status == "new")
+    #expect(third.filter { $0.id != wipe.id }.allSatisfy { $0.status == "still-there" })
+    #expect(again.summary?.goneGroups == [])
+    let page = try String(contentsOf: again.directory.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(page.contains("Root causes") && page.contains(wipe.id))
+  }
+
+  @Test("--baseline and --ignore reject what they cannot use")
+  func badInput() throws {
+    let missing = try CLI.run(["fuzz", "--coordinator", "no-max-clamp", "--cases", "1", "--baseline", "/nonexistent/summary.json"])
+    #expect(missing.status == 2 && missing.stderr.contains("--baseline"))
+    let badGroup = try CLI.run(["fuzz", "--coordinator", "no-max-clamp", "--cases", "1", "--ignore", "rc-XYZ"])
+    #expect(badGroup.status == 2)
+  }
+}
