@@ -114,7 +114,7 @@ extension CoordinatorEntry {
   public static func inUIKitContainer(_ entry: CoordinatorEntry) -> CoordinatorEntry {
     CoordinatorEntry(
       name: entry.name + "@uikit", summary: "\(entry.name) in NestedScrollingView on the simulated UIKit",
-      role: entry.role, momentum: entry.momentum,
+      role: entry.role, momentum: entry.momentum, maxListCount: entry.maxListCount,
       supportedSteps: [.setListContent, .setContentInset, .reloadPager, .unloadDistantLists],
       uikitPage: { world in ContainerTestPage(world: world, coordinator: entry.make()) })
   }

@@ -88,6 +88,10 @@ final class UIKitPageHost: PageHost {
   func attach(to world: PageWorld) {
     self.world = world
     simulation.host = self
+    if simulation.setUpFeedbackLoop {
+      world.facts.feedbackLoop = true
+      world.facts.feedbackLoopCut = .depth
+    }
     refreshRoles(force: true)
   }
 

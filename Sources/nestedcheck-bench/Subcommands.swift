@@ -40,6 +40,8 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     return runSearchOne(rest)
   case "differential":
     return runDifferential(rest)
+  case "differential-file":
+    return compareScenarioFile(rest)
   case "differential-case":
     return writeDifferentialCase(rest)
   case "causes":

@@ -208,6 +208,27 @@ final class TouchTracking {
     return .begin
   }
 
+  /// `removed` left the window with the view the finger landed on in it (knob `removedTouchViewCancelsTouch`).
+  func touchedViewLeaves(_ removed: UIView) {
+    if UIKitSimulation.current.uikitKnobs.removedTouchViewCancelsTouch {
+      window.simulateTouchCancel()
+      return
+    }
+    if !viewTouchesCancelled, let hitView {
+      viewTouchesCancelled = true
+      hitView.touchesCancelled([touch], with: event)
+    }
+    for recognizer in recognizers where recognizer.hasTouch {
+      guard let view = recognizer._view, view.isDescendant(of: removed) else { continue }
+      if let pan = recognizer as? UIScrollViewPanGestureRecognizer {
+        pan.cancelForRemovedView()
+      } else {
+        if recognizer._state == .began || recognizer._state == .changed { recognizer.state = .cancelled }
+        drop(recognizer)
+      }
+    }
+  }
+
   func recognizerFailed(_ recognizer: UIGestureRecognizer) {
     active.removeAll { $0 === recognizer }
   }

@@ -14,9 +14,20 @@ final class ScrollCallbacks: SimScrollViewDelegate {
   init(_ view: UIScrollView) { self.view = view }
 
   func scrollViewDidScroll(_ scrollView: SimScrollView) {
-    let host = UIKitSimulation.current.host
-    guard host?.scrollViewWillReportScroll(view) ?? true else { return }
-    defer { host?.scrollViewDidReportScroll(view) }
+    let simulation = UIKitSimulation.current
+    // Every call is paired, cut or not (the world counts depth by pairs).
+    if let host = simulation.host {
+      defer { host.scrollViewDidReportScroll(view) }
+      guard host.scrollViewWillReportScroll(view) else { return }
+      deliverDidScroll()
+    } else {
+      defer { simulation.unhostedCallbackDepth -= 1 }
+      guard simulation.beginUnhostedCallback() else { return }
+      deliverDidScroll()
+    }
+  }
+
+  private func deliverDidScroll() {
     view.setNeedsLayout()
     let afterDelegate = UIKitSimulation.current.uikitKnobs.observerAfterDelegate
     if !afterDelegate { view.notifyOffsetObservers() }

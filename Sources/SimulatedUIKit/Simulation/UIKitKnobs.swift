@@ -20,6 +20,14 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// each direction to the scroll view that scrolls that way, with no code). Off: such a pan begins at once, the inner
   /// view first.
   package var crossAxisPanDefersToEnclosing = true
+  /// What a finger's touch does when the view it landed on leaves the window mid-touch (a table recycling the section
+  /// header or cell under a finger that dragged it off screen). On: the whole touch is cancelled, every recognizer
+  /// with it. Off: the view hears `touchesCancelled` and nothing more, recognizers on the views that left are
+  /// cancelled, and those on views still in the window keep the touch (a touch's recognizers are fixed when it lands,
+  /// Apple, "Gesture recognizers get the first opportunity to recognize a touch"; what removal does is not
+  /// documented). On is the page world's reading (a list destroyed under the finger cancels its touch, docs/fidelity.md)
+  /// and follows `touchesCancelled(_:with:)`'s documentation, which names a view removed from the window as a cause.
+  package var removedTouchViewCancelsTouch = true
 
   package init() {}
 }

@@ -23,6 +23,23 @@ package final class UIKitSimulation {
   package var treeGeneration = 0
   /// Receives what the gesture system and the scroll views report (see `UIKitSimulationHost`).
   package weak var host: (any UIKitSimulationHost)?
+  /// `scrollViewDidScroll` nesting and count while no host listens (a page's set-up, before the checker's world
+  /// exists), bounded by the page world's limits so a page that loops while it is built is cut, not a stack overflow.
+  var unhostedCallbackDepth = 0
+  var unhostedCallbacks = 0
+  /// Whether a callback was cut while no host listened: the host reports it as a feedback loop in the first frame.
+  package private(set) var setUpFeedbackLoop = false
+
+  /// Counts a `scrollViewDidScroll` about to be delivered with no host, and says whether it may be.
+  func beginUnhostedCallback() -> Bool {
+    unhostedCallbackDepth += 1
+    unhostedCallbacks += 1
+    let allowed = unhostedCallbackDepth <= PageWorld.callbackDepthLimit
+      && unhostedCallbacks <= PageWorld.callbacksPerFrameLimit
+    if !allowed { setUpFeedbackLoop = true }
+    return allowed
+  }
+
   /// The responder that took the keyboard focus (inert: nothing types).
   var firstResponder: UIResponder?
   /// The window `makeKey()` chose, which `UIScreen` and `UIApplication` report.
@@ -57,6 +74,7 @@ package final class UIKitSimulation {
 
   /// Advances the clock by one frame (`physics.frameDuration`).
   package func advanceClock() {
+    unhostedCallbacks = 0
     frame += 1
     time += physics.frameDuration
   }

@@ -171,9 +171,9 @@ open class UIView: UIResponder {
   open func removeFromSuperview() {
     guard let superview = _superview else { return }
     let windowChanges = _window != nil
-    // The touch's view leaving the window cancels the touch (UIKit sends touchesCancelled to it and its recognizers).
-    if let window = _window, let hit = window.touchTracking?.hitView, hit.isDescendant(of: self) {
-      window.simulateTouchCancel()
+    // The view under the finger leaving the window: the knob removedTouchViewCancelsTouch says what the touch does.
+    if let tracking = _window?.touchTracking, let hit = tracking.hitView, hit.isDescendant(of: self) {
+      tracking.touchedViewLeaves(self)
     }
     willMove(toSuperview: nil)
     if windowChanges { propagateWillMove(toWindow: nil) }
