@@ -21,6 +21,10 @@ extension UIView {
     guard insets != _safeAreaInsets else { return }
     _safeAreaInsets = insets
     safeAreaInsetsDidChange()
+    // Apple, `viewSafeAreaInsetsDidChange()`: "Called to notify the view controller that the safe area insets of its
+    // root view changed." A view whose safe area moved lays out again (its margins and guides moved with it).
+    _viewController?.viewSafeAreaInsetsDidChange()
+    setNeedsLayout()
     safeAreaDidChange()
   }
 
