@@ -57,7 +57,10 @@ struct SwallowedGestureTracker {
     watching = false
     movedForward = false
     guard case .move(let dx, let dy, _) = step, abs(dy) >= Self.minimumTravel, abs(dy) >= abs(dx),
-      let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
+      let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly,
+      // The list the finger landed on is gone: no list under it now has the touch (UIKit binds a touch's recognizers
+      // when it lands), so a drag that moves nothing is UIKit's doing, not the page's.
+      !finger.lostItsList
     else { return }
     // A drag that starts while the pager rests between pages (caught mid-snap) is not judged: two lists are on
     // screen, and a coordinator that cannot move the pager has no handoff that is both jump-free and responsive.

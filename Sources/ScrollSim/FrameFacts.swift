@@ -49,6 +49,10 @@ public struct Finger: Equatable, Sendable {
   public var pageAtBegin: Int = 0
   /// The list whose pan the touch also reached outside the list (the coordinator's `listPanCoversHeader`).
   public var coveredList: Int? = nil
+  /// The list the finger landed on was destroyed while the finger stayed down (a hosted UIKit page: the touch goes on
+  /// for the views still in the window, and a list made meanwhile does not join it, as on device). The page world
+  /// cancels such a touch instead, so it never sets this.
+  public var lostItsList = false
 
   public init(x: Double, y: Double, region: TouchRegion, pageAtBegin: Int) {
     self.x = x

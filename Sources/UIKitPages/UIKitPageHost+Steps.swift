@@ -85,16 +85,34 @@ extension UIKitPageHost {
     case .reloadPager:
       world.facts.isLayoutFrame = true
       world.facts.pagerReloaded = true
+      let touched = touchedList
       page.reloadLists()
+      noteLost(touched)
     case .unloadDistantLists:
       world.facts.isLayoutFrame = true
+      let touched = touchedList
       page.unloadDistantLists()
+      noteLost(touched)
     case .requestSlots, .respond:
       break  // a UIKit page has no simulated loads
     }
   }
 
   /// The window takes the world's device size and safe area; the navigation bar keeps to the pin line.
+  /// The list the finger landed on, while it is down.
+  private var touchedList: UIScrollView? {
+    guard let finger = world.finger, case .list(let index) = finger.region, listScrollViews.indices.contains(index) else {
+      return nil
+    }
+    return listScrollViews[index]
+  }
+
+  /// The list the finger landed on left the window: the touch goes on without it (`Finger.lostItsList`).
+  private func noteLost(_ touched: UIScrollView?) {
+    guard let touched, touched.window == nil else { return }
+    world.finger?.lostItsList = true
+  }
+
   private func applyDevice() {
     let config = world.config
     window.setDevice(

@@ -40,7 +40,7 @@ func runDifferential(_ arguments: [String]) -> Int32 {
       guard let difference = comparison.difference else { return }
       if ProcessInfo.processInfo.environment["DIFFERENTIAL_LIST"] != nil { print("  differs: \(label): \(difference)") }
       different += 1
-      let kind = difference.what
+      let kind = comparison.cause?.rawValue ?? "unexplained, \(difference.what)"
       if kinds[kind] == nil { kinds[kind] = (0, "\(label): \(difference)") }
       kinds[kind]!.count += 1
     }

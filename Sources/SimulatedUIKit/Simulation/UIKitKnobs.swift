@@ -25,9 +25,10 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// with it. Off: the view hears `touchesCancelled` and nothing more, recognizers on the views that left are
   /// cancelled, and those on views still in the window keep the touch (a touch's recognizers are fixed when it lands,
   /// Apple, "Gesture recognizers get the first opportunity to recognize a touch"; what removal does is not
-  /// documented). On is the page world's reading (a list destroyed under the finger cancels its touch, docs/fidelity.md)
-  /// and follows `touchesCancelled(_:with:)`'s documentation, which names a view removed from the window as a cause.
-  package var removedTouchViewCancelsTouch = true
+  /// documented). Off is what a drag on device shows: a table dragged with the finger moved above it, over the
+  /// navigation bar, keeps scrolling although the cell the finger landed on has scrolled away and been reused. On is
+  /// the page world's reading for a list destroyed under the finger (docs/fidelity.md), kept as the alternative.
+  package var removedTouchViewCancelsTouch = false
 
   package init() {}
 }
