@@ -39,10 +39,12 @@ extension UIKitPageHost {
     case .tapTab(let index, let animated):
       guard index >= 0, index < world.config.listCount else { return }
       world.facts.tabSwitchRequested = true
+      world.hostedCallbackWillRun(named: "selectTab(_:animated:)")
       page.selectTab(index, animated: animated)
     case .reloadHeader(let height):
       world.facts.isLayoutFrame = true
       world.config.headerHeight = height
+      world.hostedCallbackWillRun(named: "reloadHeader(height:)")
       page.reloadHeader(height: CGFloat(height))
     case .setSafeArea(let top, let bottom):
       world.facts.isLayoutFrame = true
@@ -66,6 +68,7 @@ extension UIKitPageHost {
       world.facts.isLayoutFrame = true
       while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
       world.config.lists[index].contentHeight = height
+      world.hostedCallbackWillRun(named: "setListContent(index:height:)")
       page.setListContent(index: index, height: CGFloat(height))
     case .setContentInset(let target, let top, let bottom):
       world.facts.isLayoutFrame = true
@@ -74,23 +77,27 @@ extension UIKitPageHost {
       case .outer:
         world.config.outerTopInset = top
         world.config.outerBottomInset = bottom
+        world.hostedCallbackWillRun(named: "setContentInset(list:top:bottom:)")
         page.setContentInset(list: nil, top: CGFloat(top), bottom: CGFloat(bottom))
       case .list(let index):
         guard index >= 0, index < world.config.listCount else { return }
         while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
         world.config.lists[index].topInset = top
         world.config.lists[index].bottomInset = bottom
+        world.hostedCallbackWillRun(named: "setContentInset(list:top:bottom:)")
         page.setContentInset(list: index, top: CGFloat(top), bottom: CGFloat(bottom))
       }
     case .reloadPager:
       world.facts.isLayoutFrame = true
       world.facts.pagerReloaded = true
       let touched = touchedList
+      world.hostedCallbackWillRun(named: "reloadLists()")
       page.reloadLists()
       noteLost(touched)
     case .unloadDistantLists:
       world.facts.isLayoutFrame = true
       let touched = touchedList
+      world.hostedCallbackWillRun(named: "unloadDistantLists()")
       page.unloadDistantLists()
       noteLost(touched)
     case .requestSlots, .respond:
@@ -114,6 +121,7 @@ extension UIKitPageHost {
   }
 
   private func applyDevice() {
+    world.hostedCallbackWillRun(named: "layoutSubviews() (new device size or safe area)")
     let config = world.config
     window.setDevice(
       size: CGSize(width: config.viewportWidth, height: config.viewportHeight), safeArea: Self.safeArea(of: config))

@@ -35,6 +35,10 @@ final class ScrollCallbacks: SimScrollViewDelegate {
     if afterDelegate { view.notifyOffsetObservers() }
   }
 
+  func scrollViewFlagWillBeWritten(_ scrollView: SimScrollView, _ property: WrittenProperty) {
+    UIKitSimulation.current.host?.scrollViewFlagWillBeWritten(view, property)
+  }
+
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView) {
     view.delegate?.scrollViewDidEndDecelerating(view)
     UIKitSimulation.current.host?.scrollViewDidSettle(view)

@@ -155,6 +155,8 @@ package protocol UIKitSimulationHost: AnyObject {
   func scrollViewDidReportScroll(_ scrollView: UIScrollView)
   /// Page code is about to write a scroll view's offset.
   func scrollViewWillBeWrittenFromCode(_ scrollView: UIScrollView)
+  /// Page code is about to change a scroll view's `scrollsToTop` or `bounces`.
+  func scrollViewFlagWillBeWritten(_ scrollView: UIScrollView, _ property: WrittenProperty)
   /// A touch's gesture recognizers decided, on its first movement, which of them begin.
   func gesturesDidBegin(_ began: [UIGestureRecognizer], touch: UITouch, velocity: CGPoint)
   /// A scroll view's deceleration or animation ended (the pager settling is the page becoming current).
