@@ -80,6 +80,9 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests",
       swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit", "ScrollSim"], path: "Tests/SimulatedUIKitTests",
+      swiftSettings: mainActorByDefault),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(
