@@ -80,6 +80,9 @@ open class UIViewController: UIResponder {
 
   // MARK: - Containment
 
+  /// Adds a child, calling its `willMove(toParent:)` first (Apple, `willMove(toParent:)`: "When your custom container
+  /// calls the addChild(_:) method, it automatically calls the willMove(toParent:) method of the view controller to be
+  /// added as a child before adding it"); the container calls `didMove(toParent:)` itself once the child's view is in.
   open func addChild(_ childController: UIViewController) {
     guard childController.parent !== self else { return }
     childController.removeFromParent()
@@ -88,10 +91,14 @@ open class UIViewController: UIResponder {
     childController.parent = self
   }
 
+  /// Removes the controller from its parent, then tells it with `didMove(toParent: nil)` (Apple, `didMove(toParent:)`:
+  /// "The removeFromParent() method automatically calls the didMove(toParent:) method of the child view controller
+  /// after it removes the child"); the container calls `willMove(toParent: nil)` itself beforehand.
   open func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    didMove(toParent: nil)
   }
 
   open func willMove(toParent parent: UIViewController?) {}
