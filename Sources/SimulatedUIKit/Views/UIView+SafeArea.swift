@@ -15,12 +15,15 @@ extension UIView {
     for subview in _subviews { subview.refreshSafeAreaOfSubtree() }
   }
 
-  /// Recomputes this view's own insets and reports a change.
+  /// Recomputes this view's own insets and reports a change: to the view, and to its view controller when it is one's
+  /// root view (Apple, `viewSafeAreaInsetsDidChange()`: "Called to notify the view controller that the safe area insets
+  /// of its root view changed").
   func refreshSafeArea() {
     let insets = computedSafeAreaInsets()
     guard insets != _safeAreaInsets else { return }
     _safeAreaInsets = insets
     safeAreaInsetsDidChange()
+    _viewController?.viewSafeAreaInsetsDidChange()
     safeAreaDidChange()
   }
 
