@@ -125,20 +125,35 @@ open class UIViewController: UIResponder {
     completion?()
   }
 
-  /// The view joined or left a window: the appearance callbacks UIKit forwards automatically.
+  /// The view is about to join or leave a window: the first half of the appearance callbacks UIKit forwards
+  /// automatically, sent while the view is still where it was (Apple, `viewWillAppear(_:)`: "Notifies the view
+  /// controller that its view is about to be added to a view hierarchy"; `viewWillDisappear(_:)`: "… is about to be
+  /// removed from a view hierarchy").
+  func viewWillMoveToWindow(_ window: UIWindow?) {
+    guard shouldAutomaticallyForwardAppearanceMethods, (window != nil) != appeared, !appearanceBegun else { return }
+    appearanceBegun = true
+    if window != nil { viewWillAppear(false) } else { viewWillDisappear(false) }
+  }
+
+  /// The view joined or left a window: the second half (Apple, `viewDidAppear(_:)`: "Notifies the view controller
+  /// that its view was added to a view hierarchy"; `viewDidDisappear(_:)`: "… was removed from a view hierarchy").
   func viewDidMoveToWindow() {
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     let inWindow = _view?._window != nil
+    let begun = appearanceBegun
+    appearanceBegun = false
     guard inWindow != appeared else { return }
     appeared = inWindow
     if inWindow {
-      viewWillAppear(false)
+      if !begun { viewWillAppear(false) }
       viewDidAppear(false)
     } else {
-      viewWillDisappear(false)
+      if !begun { viewWillDisappear(false) }
       viewDidDisappear(false)
     }
   }
+  /// Whether `viewWillMoveToWindow` sent the first half of a transition `viewDidMoveToWindow` has not finished.
+  private var appearanceBegun = false
 }
 
 /// `UIStatusBarStyle`.

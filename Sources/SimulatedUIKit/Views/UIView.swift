@@ -238,6 +238,7 @@ open class UIView: UIResponder {
   open func willRemoveSubview(_ subview: UIView) {}
 
   private func propagateWillMove(toWindow window: UIWindow?) {
+    _viewController?.viewWillMoveToWindow(window)
     willMove(toWindow: window)
     for subview in _subviews { subview.propagateWillMove(toWindow: window) }
   }
