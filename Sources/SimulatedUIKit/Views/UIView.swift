@@ -175,13 +175,18 @@ open class UIView: UIResponder {
     if let tracking = _window?.touchTracking, let hit = tracking.hitView, hit.isDescendant(of: self) {
       tracking.touchedViewLeaves(self)
     }
+    // UIKit's order for a view leaving a window, as logged on device in public write-ups of the view life cycle
+    // (e-com-net.com/article/5357521.htm, 39.103.169.235/p/681053cc48fd): willMoveToSuperview, willMoveToWindow,
+    // didMoveToWindow, didMoveToSuperview.
     willMove(toSuperview: nil)
     if windowChanges { propagateWillMove(toWindow: nil) }
     superview.willRemoveSubview(self)
     detachFromSuperview()
-    if windowChanges { propagateWindow(nil) }
+    if windowChanges {
+      propagateWindow(nil)
+      propagateDidMoveToWindow()
+    }
     didMoveToSuperview()
-    if windowChanges { propagateDidMoveToWindow() }
     superview.setNeedsLayout()
     superview.treeDidChange()
   }
