@@ -80,7 +80,8 @@ open class UICollectionView: UIScrollView {
   // MARK: - Reloading
 
   open func reloadData() {
-    for (_, cell) in visibleCellsByPath { recycle(cell) }
+    // In index order, so the reuse pool comes out the same in every replay (a dictionary's order differs per process).
+    for path in visibleCellsByPath.keys.sorted() { recycle(visibleCellsByPath[path]!) }
     visibleCellsByPath.removeAll()
     countsAreStale = true
     collectionViewLayout.invalidateLayout()
@@ -191,8 +192,8 @@ open class UICollectionView: UIScrollView {
     let visible = CGRect(origin: contentOffset, size: bounds.size)
     let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
     let wanted = Set(attributes.map(\.indexPath))
-    for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
-      visibleCellsByPath[path] = nil
+    for path in visibleCellsByPath.keys.sorted() where !wanted.contains(path) {
+      guard let cell = visibleCellsByPath.removeValue(forKey: path) else { continue }
       recycle(cell)
       collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }

@@ -35,8 +35,10 @@ extension UITableView {
     tiledRange = range
     tiledWidth = width
     let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
-    for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
-      visibleCellsByPath[path] = nil
+    // In row order, not the dictionary's (which changes from one process to the next): the delegate hears the rows
+    // that left in order, and the reuse pool, hence which cell a new row gets, is the same in every replay.
+    for path in visibleCellsByPath.keys.sorted() where !wanted.contains(path) {
+      guard let cell = visibleCellsByPath.removeValue(forKey: path) else { continue }
       recycle(cell)
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }

@@ -145,10 +145,11 @@ open class UITableView: UIScrollView {
 
   /// Forgets every row and section view, and asks the data source again at the next layout pass (UIKit's timing).
   open func reloadData() {
-    for (_, cell) in visibleCellsByPath { recycle(cell) }
+    // In index order, so the reuse pools come out the same in every replay (a dictionary's order differs per process).
+    for path in visibleCellsByPath.keys.sorted() { recycle(visibleCellsByPath[path]!) }
     visibleCellsByPath.removeAll()
-    for (_, view) in visibleHeaders { recycleSectionView(view) }
-    for (_, view) in visibleFooters { recycleSectionView(view) }
+    for section in visibleHeaders.keys.sorted() { recycleSectionView(visibleHeaders[section]!) }
+    for section in visibleFooters.keys.sorted() { recycleSectionView(visibleFooters[section]!) }
     visibleHeaders.removeAll()
     visibleFooters.removeAll()
     tiledRange = nil
