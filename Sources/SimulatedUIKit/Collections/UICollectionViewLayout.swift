@@ -135,8 +135,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     contentSize = horizontal ? CGSize(width: along, height: max(widest, across)) : CGSize(width: max(widest, across), height: along)
   }
 
+  /// The items that overlap `rect` by some area: an item that only touches its edge (the page beside a pager at rest)
+  /// is not in it. Foundation's `CGRect.intersects` on Linux counts touching edges, which would give a pager at rest
+  /// cells for both neighbouring pages; UIKit shows a full-page pager at rest with one visible cell.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    items.filter { $0.frame.intersects(rect) }
+    items.filter { item in
+      let frame = item.frame
+      return frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY && frame.maxY > rect.minY
+    }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
