@@ -172,8 +172,20 @@ open class UIScrollView: UIView {
     set { motion.bounces = newValue }
   }
 
-  open var alwaysBounceVertical: Bool = false { didSet { syncMotionLayout() } }
-  open var alwaysBounceHorizontal: Bool = false { didSet { syncMotionLayout() } }
+  /// Also part of `adjustedContentInset` under `.scrollableAxes` and `.automatic` (Apple, `.scrollableAxes`: "The top
+  /// and bottom insets are also adjusted when the alwaysBounceVertical property is true"), re-derived on a change.
+  open var alwaysBounceVertical: Bool = false {
+    didSet {
+      syncMotionLayout()
+      if oldValue != alwaysBounceVertical { adjustedContentInsetMayHaveChanged() }
+    }
+  }
+  open var alwaysBounceHorizontal: Bool = false {
+    didSet {
+      syncMotionLayout()
+      if oldValue != alwaysBounceHorizontal { adjustedContentInsetMayHaveChanged() }
+    }
+  }
 
   open var isPagingEnabled: Bool {
     get { motion.isPagingEnabled }
