@@ -246,8 +246,12 @@ open class UIScrollView: UIView {
   open var panGestureRecognizer: UIPanGestureRecognizer { pan }
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
+  /// UIKit's default answers (Apple, `touchesShouldBegin(_:with:in:)`: true; `touchesShouldCancel(in:)`: "The default
+  /// returned value is true if view is not a UIControl object; otherwise, it returns false"). The simulation does not
+  /// consult either when its pan begins, nor `delaysContentTouches` / `canCancelContentTouches` (docs/uikit.md); a
+  /// subclass that calls `super` gets UIKit's answer.
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
-  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) || canCancelContentTouches }
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
   // MARK: - Simulation hooks
 

@@ -147,6 +147,16 @@ import Testing
     #expect(outerPan.states.first == .began)
   }
 
+  /// Apple, `touchesShouldCancel(in:)`: "The default returned value is true if view is not a UIControl object;
+  /// otherwise, it returns false" (https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)).
+  @Test("by default a scroll view would cancel a plain view's touches but not a control's")
+  func touchesShouldCancelDefault() {
+    _ = SimulatedScreen()
+    let view = UIScrollView(frame: .zero)
+    #expect(view.touchesShouldCancel(in: UIView()))
+    #expect(!view.touchesShouldCancel(in: UIButton(type: .system)))
+  }
+
   /// A view whose content scrolls both ways moves along the dominant axis of the pan that moves it (the simulation
   /// scrolls one axis at a time, as `isDirectionalLockEnabled` does on device: Apple, "If this property is true and
   /// the user begins dragging in one general direction … the scroll view disables scrolling in the other direction",
