@@ -23,6 +23,9 @@ open class UIView: UIResponder {
   /// This view needs `layoutSubviews`; some view below it does (the layout pass walks only dirty paths).
   var _needsLayout = true
   var _subtreeNeedsLayout = false
+  /// The layout pass this view was last laid out in, and how often in it (`UIView+Layout.swift`).
+  var _layoutPass = -1
+  var _layoutsInPass = 0
   /// The safe-area insets as last computed (`UIView+SafeArea.swift`), to tell `safeAreaInsetsDidChange` when they move.
   var _safeAreaInsets: UIEdgeInsets = .zero
   var _gestureRecognizers: [UIGestureRecognizer] = []
@@ -324,7 +327,7 @@ open class UIView: UIResponder {
       if view._needsLayout { top = view }
       ancestor = view._superview
     }
-    top.layoutSubtreeIfNeeded()
+    UIKitSimulation.current.runLayoutPass { _ = top.layoutSubtreeIfNeeded() }
   }
 
   /// Override point: positions subviews. The default does nothing (autoresizing has already run).
