@@ -259,7 +259,7 @@ open class UIView: UIResponder {
   }
 
   private func propagateDidMoveToWindow() {
-    if _window != nil { refreshSafeArea() }
+    refreshSafeArea()
     didMoveToWindow()
     _viewController?.viewDidMoveToWindow()
     for subview in _subviews { subview.propagateDidMoveToWindow() }
