@@ -38,6 +38,8 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
   var rowHeight: ((IndexPath) -> CGFloat)?
   var headerHeight: CGFloat?
   var headerTitles: [String?] = []
+  var footerTitles: [String?] = []
+  var footerHeight: CGFloat?
   /// Rows the data source was asked a cell for, in order.
   private(set) var cellRequests: [IndexPath] = []
   private(set) var displayed: [IndexPath] = []
@@ -63,6 +65,14 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
 
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
     section < headerTitles.count ? headerTitles[section] : nil
+  }
+
+  func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    section < footerTitles.count ? footerTitles[section] : nil
+  }
+
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    footerHeight ?? UITableView.automaticDimension
   }
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -37,10 +37,11 @@ import Testing
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 150)
   }
 
-  /// Apple, `rowHeight`: rows without a height of their own take the table's standard height; UIKit's standard row is
-  /// 44 pt (Apple, Human Interface Guidelines, "Layout": a hit target of at least 44×44 pt; `UITableView`'s default
-  /// `rowHeight` of 44 in iOS before self-sizing, https://developer.apple.com/documentation/uikit/uitableview/rowheight).
-  /// A table `rowHeight` set by the app applies to every row without a delegate answer.
+  /// Apple, `rowHeight`: "The default value of this property is automaticDimension, which causes the table view to
+  /// choose an appropriate height based on your cell's content"; "The table view ignores the value of this property if
+  /// its delegate implements the tableView(_:heightForRowAt:)" (https://developer.apple.com/documentation/uikit/uitableview/rowheight).
+  /// The simulation does not size cells by their content: a row without a height is 44 pt, UIKit's standard cell
+  /// height (modelled assumption, docs/uikit.md), and a `rowHeight` the app sets applies to every row.
   @Test("rows without a delegate height are 44 pt, or the table's rowHeight when set")
   func defaultRowHeight() {
     let screen = SimulatedScreen()
