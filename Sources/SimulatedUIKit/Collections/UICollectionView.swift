@@ -123,7 +123,8 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// The cell of an item on screen; `nil` for an item off screen.
+  /// The cell of an item on screen; `nil` for an item off screen (Apple: "nil if the cell is not visible or indexPath
+  /// is out of range").
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByPath[indexPath] }
   open var visibleCells: [UICollectionViewCell] { visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value) }
   open var indexPathsForVisibleItems: [IndexPath] { visibleCellsByPath.keys.sorted() }

@@ -20,7 +20,8 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// The view, loaded on first access.
+  /// The view, loaded on first access (Apple, `view`: "If you access this property when its value is nil, the view
+  /// controller automatically calls the loadView() method and returns the resulting view"), then `viewDidLoad()`.
   open var view: UIView! {
     get {
       if _view == nil { loadViewIfNeeded() }

@@ -98,8 +98,8 @@ extension UIView {
 
   /// One axis of autoresizing: the parent grew by `parentNew − parentOld`, shared among the flexible parts (leading
   /// margin, length, trailing margin) in proportion to their current sizes, or equally when those are all zero
-  /// (Apple: "If the autoresizing mask includes more than one flexible component along an axis, the change is
-  /// distributed proportionally").
+  /// (Apple, `autoresizingMask`: "When more than one option along the same axis is set, the default behavior is to
+  /// distribute the size difference proportionally among the flexible portions").
   static func autoresized(
     start: CGFloat, length: CGFloat, parentOld: CGFloat, parentNew: CGFloat, flexibleStart: Bool, flexibleLength: Bool,
     flexibleEnd: Bool

@@ -313,7 +313,8 @@ open class UIView: UIResponder {
 
   // MARK: - Layout (the pass itself: UIView+Layout.swift)
 
-  /// Marks the view for `layoutSubviews` in the next layout pass.
+  /// Marks the view for `layoutSubviews` in the next layout pass (Apple, `setNeedsLayout()`: "This method makes a note
+  /// of the request and returns immediately … waits for the next update cycle").
   open func setNeedsLayout() {
     _needsLayout = true
     markSubtreeDirtyUpward()
