@@ -35,8 +35,8 @@ import Testing
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 0)) != nil)
   }
 
-  /// Apple, `dequeueReusableCell(withReuseIdentifier:for:)`: "If an existing cell is available for reuse, the method
-  /// calls the cell's prepareForReuse() method and returns it"
+  /// Apple, `dequeueReusableCell(withReuseIdentifier:for:)`: a cell available for reuse is handed out again after its
+  /// `prepareForReuse()` runs
   /// (https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)).
   @Test("a cell that left the bounds is handed out again for the next item, after prepareForReuse")
   func cellsAreReused() {
@@ -55,8 +55,8 @@ import Testing
     #expect((view.cellForItem(at: IndexPath(item: 2, section: 0)) as? CountingCollectionCell)?.reuses == 1)
   }
 
-  /// Apple, `reloadData()`: "Call this method to reload all of the items in the collection view … discards any
-  /// currently visible items and redisplays them" (https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()).
+  /// Apple, `reloadData()`: reloads all of the collection view's items, discarding the visible ones and asking the data
+  /// source again (https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()).
   @Test("reloadData asks the data source again for the count and the visible items")
   func reloadData() {
     let screen = SimulatedScreen()

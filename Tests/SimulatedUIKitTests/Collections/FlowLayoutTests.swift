@@ -65,8 +65,9 @@ import Testing
     #expect(third.frame.maxX == 390)
   }
 
-  /// Apple, `collectionView(_:layout:sizeForItemAt:)`: "If you do not implement this method, the flow layout uses the
-  /// values in its itemSize property" (https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)).
+  /// Apple, `collectionView(_:layout:sizeForItemAt:)`: the delegate's answer sizes the item; without the method the
+  /// flow layout uses its `itemSize`
+  /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:sizeforitemat:)).
   @Test("the delegate's item size wins over the layout's itemSize")
   func delegateItemSize() throws {
     let screen = SimulatedScreen()
@@ -83,8 +84,8 @@ import Testing
     #expect(view.contentSize.width == 450)
   }
 
-  /// Apple, `scrollToItem(at:at:animated:)` with `.left`: "Scroll so that the item is positioned at the left edge of
-  /// the collection view's bounds" (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/left).
+  /// Apple, `scrollToItem(at:at:animated:)` with `UICollectionView.ScrollPosition.left`: the item is scrolled to the
+  /// left edge of the visible area (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/left).
   @Test("scrollToItem(.left) puts the item at the left edge")
   func scrollToItemLeft() {
     let screen = SimulatedScreen()

@@ -50,8 +50,8 @@ import Testing
     #expect(screen.window.recognizersOfCurrentTouch.count == 2)
   }
 
-  /// Apple, `require(toFail:)`: the receiver "waits for otherGestureRecognizer to transition to the failed state";
-  /// "if otherGestureRecognizer recognizes its gesture, the receiver fails"
+  /// Apple, `require(toFail:)`: a dependency in which the receiver waits in `.possible` for the other recognizer; it
+  /// fails if the other one recognizes, and goes on to its own next state if the other one fails
   /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)).
   @Test("a recognizer required to wait for another fails when that one recognizes")
   func requiredFailureThatRecognizes() {
@@ -83,9 +83,9 @@ import Testing
     #expect(pan.states.first == .began)
   }
 
-  /// Apple, `gestureRecognizerShouldBegin(_:)`: "If it returns false, the gesture recognizer transitions to the
-  /// failed state" (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate); the touch is then
-  /// free for the enclosing recognizer.
+  /// Apple, `gestureRecognizerShouldBegin(_:)`: asked when the recognizer tries to leave `.possible`; answering false
+  /// sends it to `.failed` (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate); the touch is
+  /// then free for the enclosing recognizer.
   @Test("a recognizer whose delegate refuses to begin fails, and the enclosing one takes the touch")
   func shouldBeginRefuses() {
     let screen = SimulatedScreen()

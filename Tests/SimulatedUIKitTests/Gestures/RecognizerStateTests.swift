@@ -110,8 +110,8 @@ import Testing
     #expect(edge.states.last == .failed)
   }
 
-  /// Apple, `UIGestureRecognizer.isEnabled`: "Disabling a gesture recognizer … that's currently recognizing a gesture
-  /// … transitions to a cancelled state" (https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled).
+  /// Apple, `UIGestureRecognizer.isEnabled`: a recognizer disabled while it is recognizing a gesture moves to the
+  /// cancelled state (https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled).
   @Test("disabling a recognizer while it recognizes cancels it; later movement leaves it alone")
   func disablingCancels() {
     let screen = SimulatedScreen()

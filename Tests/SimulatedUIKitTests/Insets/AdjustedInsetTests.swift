@@ -63,9 +63,10 @@ import Testing
     #expect(short.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
   }
 
-  /// Apple, `adjustedContentInsetDidChange()`: "The default implementation of this method calls the
-  /// scrollViewDidChangeAdjustedContentInset(_:) method of the scroll view's delegate"
-  /// (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()).
+  /// Apple, `adjustedContentInsetDidChange()`: "Notifies the scroll view when the adjusted content insets of the
+  /// scroll view change"; `scrollViewDidChangeAdjustedContentInset(_:)`: "Tells the delegate when the scroll view's
+  /// inset values change" (https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()).
+  /// That the view hears it before its delegate is the simulation's modelled assumption.
   @Test("a change of the adjusted inset calls adjustedContentInsetDidChange, then the delegate")
   func changeIsAnnounced() {
     let screen = SimulatedScreen()

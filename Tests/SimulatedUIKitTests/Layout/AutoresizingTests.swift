@@ -29,8 +29,8 @@ import Testing
     #expect(fixed.frame == CGRect(x: 10, y: 0, width: 50, height: 10))
   }
 
-  /// Apple, `UIWindow.rootViewController`: "the view controller's view is installed as the content view of the
-  /// window"; it fills the window and follows its size (rotation)
+  /// Apple, `UIWindow.rootViewController`: assigning a controller installs its view as the content view of the window;
+  /// it fills the window and follows its size (rotation)
   /// (https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller).
   @Test("the root controller's view fills the window and follows a rotation, laid out again")
   func rootViewFollowsTheDevice() {
@@ -54,8 +54,8 @@ import Testing
     #expect(log.count("root.layoutSubviews") == 1)
   }
 
-  /// Apple, `UIStackView.Distribution.fillEqually`: "A layout where the stack view resizes its arranged views so that
-  /// they fill the available space along the stack view's axis … all the same size"
+  /// Apple, `UIStackView.Distribution.fillEqually`: the arranged views fill the stack's length along its axis, all the
+  /// same size
   /// (https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum/fillequally). The
   /// simulation places arranged subviews without Auto Layout.
   @Test("a fill-equally stack splits its length among its arranged subviews, with spacing")

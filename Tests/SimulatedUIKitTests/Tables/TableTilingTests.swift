@@ -10,8 +10,8 @@ import Testing
     range.map { IndexPath(row: $0, section: section) }
   }
 
-  /// Apple, `tableView(_:cellForRowAt:)`: the table asks for cells of the rows it displays; `cellForRow(at:)` is `nil`
-  /// "if the cell isn't visible" (https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:),
+  /// Apple, `tableView(_:cellForRowAt:)`: the table asks for cells of the rows it displays; `cellForRow(at:)` gives
+  /// "nil if the cell is not visible" (https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:),
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows).
   @Test("only the rows on screen get cells, and only they are visible rows")
   func cellsForVisibleRowsOnly() {
@@ -107,9 +107,9 @@ import Testing
     #expect(try #require(table.headerView(forSection: 0)).frame.minY == 0)
   }
 
-  /// Apple, `reloadData()`: the table discards what it shows and asks its data source again, "the table view
-  /// redisplays only the rows that are visible"; it does so in its next layout pass, not inside the call (UIKit's
-  /// table lays out its rows in `layoutSubviews`; `layoutIfNeeded()` forces it at once)
+  /// Apple, `reloadData()`: the table discards what it shows and asks its data source again, and "For efficiency, the
+  /// table view redisplays only those rows that are visible"; it does so in its next layout pass, not inside the call
+  /// (UIKit's table lays out its rows in `layoutSubviews`; `layoutIfNeeded()` forces it at once)
   /// (https://developer.apple.com/documentation/uikit/uitableview/reloaddata()).
   @Test("reloadData asks the data source again at the next layout pass, for the visible rows only")
   func reloadDataIsLazy() {

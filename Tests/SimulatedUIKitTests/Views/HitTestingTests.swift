@@ -5,9 +5,9 @@ import SimulatedUIKit
 import Testing
 
 @Suite struct HitTestingTests {
-  /// Apple, Event Handling Guide for iOS, "Hit-Testing Returns the View Where a Touch Occurred": hit-testing "ignores
-  /// views that are hidden, that have disabled user interactions, or have an alpha level less than 0.01"; subviews
-  /// are searched front to back (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+  /// Apple, `hitTest(_:with:)`: "This method ignores view objects that are hidden, that have disabled user
+  /// interactions, or have an alpha level less than 0.01"; subviews are searched front to back
+  /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
   @Test("a hidden, nearly transparent or non-interactive front view lets the touch through to the view behind")
   func invisibleOrInertViewsAreSkipped() {
     let screen = SimulatedScreen()
@@ -64,8 +64,8 @@ import Testing
     #expect(screen.window.hitTest(CGPoint(x: 10, y: 120), with: nil) === row)
   }
 
-  /// Apple, `UILabel.isUserInteractionEnabled` and `UIImageView.isUserInteractionEnabled`: "The default value of this
-  /// property is false" for both classes (https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled,
+  /// Apple, `UILabel.isUserInteractionEnabled` and `UIImageView.isUserInteractionEnabled`: both classes change the
+  /// property's inherited default to false (https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled,
   /// https://developer.apple.com/documentation/uikit/uiimageview/isuserinteractionenabled).
   @Test("labels and image views do not take touches by default")
   func labelsPassTouchesThrough() {
