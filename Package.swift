@@ -84,6 +84,9 @@ let package = Package(
     .testTarget(
       name: "UIKitPagesTests", dependencies: ["UIKitPages", "Checker", "Coordinators", "Generators", "ScrollSim"],
       path: "Tests/UIKitPagesTests", swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit", "ScrollSim"], path: "Tests/SimulatedUIKitTests",
+      swiftSettings: mainActorByDefault),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(

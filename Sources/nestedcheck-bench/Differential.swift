@@ -57,7 +57,8 @@ func runDifferential(_ arguments: [String]) -> Int32 {
     totalFrames += frames
     totalDifferent += different
     print("\(entry.name): \(compared) cases, \(frames) frames, \(different) with a difference")
-    for (kind, value) in kinds.sorted(by: { $0.value.count > $1.value.count }) {
+    // Most frequent first, ties by name: a dictionary's own order changes from one process to the next.
+    for (kind, value) in kinds.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
       print("  \(kind): \(value.count), e.g. \(value.example)")
     }
   }

@@ -1,16 +1,20 @@
 // Delivering the simulated finger to gesture recognizers and views, and UIKit's arbitration between recognizers.
 //
-// Which recognizers see a touch: those attached to the hit view and to each of its ancestors (UIKit's rule; a
-// recognizer moved onto an ancestor, like a list's pan added to the outer table, sees touches there), deepest view
-// first, minus those whose delegate's `gestureRecognizer(_:shouldReceive:)` declines. The hit view itself receives
-// `touchesBegan` … `touchesEnded`, or `touchesCancelled` once a recognizer that cancels touches in view begins.
+// Which recognizers see a touch: those attached to the hit view and to each of its ancestors (Apple,
+// `UIGestureRecognizer`: "A gesture recognizer operates on touches hit-tested to a specific view and all of that view's
+// subviews"; a recognizer moved onto an ancestor, like a list's pan added to the outer table, sees touches there),
+// deepest view first, minus those whose delegate's `gestureRecognizer(_:shouldReceive:)` declines. The hit view itself
+// receives `touchesBegan` … `touchesEnded`, or `touchesCancelled` once a recognizer that cancels touches in view begins
+// (Apple, `cancelsTouchesInView`: previously delivered touches "are canceled through a touchesCancelled(_:with:)
+// message").
 //
 // Which begin, on the first movement, deepest first (the inner of two nested scroll views goes first, UIKit's
 // documented default for nested scroll views): a recognizer may begin when the recognizers it must wait for have
 // failed (`require(toFail:)`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), its view's and its delegate's
 // `gestureRecognizerShouldBegin` agree (in the order the knob `delegateAskedBeforeView` gives), and every recognizer
-// already active allows it: either one's delegate answers `shouldRecognizeSimultaneouslyWith` with `true`, or the
-// active one cannot prevent it (`canPrevent`, `canBePrevented`). A scroll view's pan that faces a cross-axis
+// already active allows it: either one's delegate answers `shouldRecognizeSimultaneouslyWith` with `true` (Apple: "The
+// default implementation returns false—no two gestures can be recognized simultaneously"), or the active one cannot
+// prevent it (`canPrevent`, `canBePrevented`). A scroll view's pan that faces a cross-axis
 // movement decides last (`UIScrollViewPanGestureRecognizer`).
 //
 // Two recognizing scroll-view pans apply each finger sample in the knob `panOrder`'s order (inner first by default).

@@ -1,6 +1,7 @@
 // UIPanGestureRecognizer: a continuous recognizer that begins on the finger's first movement (UIKit's ~10 pt
 // hysteresis delays the same deltas without changing them: the simulation's modelled assumption, docs/fidelity.md),
-// reports the translation since it began, and the finger's velocity.
+// reports the translation since it began, and the finger's velocity (Apple, `UIPanGestureRecognizer`:
+// `translation(in:)`, `setTranslation(_:in:)`, `velocity(in:)` in points per second).
 
 /// `UIPanGestureRecognizer`.
 @MainActor

@@ -1,4 +1,6 @@
-// The motion's callbacks turned into UIKit's, in UIKit's order. An offset change calls, synchronously and
+// The motion's callbacks turned into UIKit's, in UIKit's order (Apple, `UIScrollViewDelegate`: willBeginDragging,
+// didScroll, willEndDragging(withVelocity:targetContentOffset:), didEndDragging(willDecelerate:),
+// willBeginDecelerating, didEndDecelerating). An offset change calls, synchronously and
 // re-entrantly: the scroll view's own bookkeeping (it is marked for layout, as a bounds change marks a view), the
 // delegate's `scrollViewDidScroll`, then key-value observers of `contentOffset` (knob `observerAfterDelegate`).
 // A host (the checker) counts each call and may stop one that belongs to a feedback loop, as UIKit would overflow
@@ -82,7 +84,10 @@ extension UIScrollView {
 
   /// The finger lifted with `velocity` (points per second): the delegate may move the resting point
   /// (`targetContentOffset`), then the motion coasts, bounces or snaps, and the delegate hears whether it will
-  /// decelerate. UIKit passes the velocity in points per millisecond.
+  /// decelerate. UIKit passes the velocity in points per millisecond (Apple: "The velocity of the scroll view (in
+  /// points per millisecond) at the moment the touch was released"), and the delegate may write `targetContentOffset`
+  /// ("Your application can change the value of the targetContentOffset parameter to adjust where the scrollview
+  /// finishes its scrolling animation").
   func panDidEnd(velocity: CGPoint) {
     let along = Double(motion.axis == .vertical ? -velocity.y : -velocity.x)
     let resting = motion.restingPosition(releaseVelocity: along)

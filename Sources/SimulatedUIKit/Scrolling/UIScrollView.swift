@@ -172,8 +172,20 @@ open class UIScrollView: UIView {
     set { motion.bounces = newValue }
   }
 
-  open var alwaysBounceVertical: Bool = false { didSet { syncMotionLayout() } }
-  open var alwaysBounceHorizontal: Bool = false { didSet { syncMotionLayout() } }
+  /// Also part of `adjustedContentInset` under `.scrollableAxes` and `.automatic` (Apple, `.scrollableAxes`: "The top
+  /// and bottom insets are also adjusted when the alwaysBounceVertical property is true"), re-derived on a change.
+  open var alwaysBounceVertical: Bool = false {
+    didSet {
+      syncMotionLayout()
+      if oldValue != alwaysBounceVertical { adjustedContentInsetMayHaveChanged() }
+    }
+  }
+  open var alwaysBounceHorizontal: Bool = false {
+    didSet {
+      syncMotionLayout()
+      if oldValue != alwaysBounceHorizontal { adjustedContentInsetMayHaveChanged() }
+    }
+  }
 
   open var isPagingEnabled: Bool {
     get { motion.isPagingEnabled }
@@ -234,8 +246,12 @@ open class UIScrollView: UIView {
   open var panGestureRecognizer: UIPanGestureRecognizer { pan }
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
+  /// UIKit's default answers (Apple, `touchesShouldBegin(_:with:in:)`: true; `touchesShouldCancel(in:)`: "The default
+  /// returned value is true if view is not a UIControl object; otherwise, it returns false"). The simulation does not
+  /// consult either when its pan begins, nor `delaysContentTouches` / `canCancelContentTouches` (docs/uikit.md); a
+  /// subclass that calls `super` gets UIKit's answer.
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
-  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) || canCancelContentTouches }
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
   // MARK: - Simulation hooks
 

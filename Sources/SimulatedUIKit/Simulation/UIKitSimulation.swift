@@ -84,7 +84,22 @@ package final class UIKitSimulation {
     guard !windowsNeedingLayout.isEmpty else { return }
     let windows = windowsNeedingLayout
     windowsNeedingLayout.removeAll(keepingCapacity: true)
-    for window in windows { window.layoutSubtreeIfNeeded() }
+    runLayoutPass {
+      for window in windows { window.layoutSubtreeIfNeeded() }
+    }
+  }
+
+  /// The layout pass under way: each top-level pass (a frame's, or a `layoutIfNeeded` from outside layout) gets a new
+  /// number; a `layoutIfNeeded` inside a `layoutSubviews` belongs to the pass that runs it. A view's layout limit
+  /// counts within one pass (`UIView.layoutPassLimit`).
+  private(set) var layoutPass = 0
+  private var layoutPassDepth = 0
+
+  func runLayoutPass(_ body: () -> Void) {
+    if layoutPassDepth == 0 { layoutPass &+= 1 }
+    layoutPassDepth += 1
+    defer { layoutPassDepth -= 1 }
+    body()
   }
 
   func windowNeedsLayout(_ window: UIWindow) {

@@ -23,6 +23,9 @@ open class UIView: UIResponder {
   /// This view needs `layoutSubviews`; some view below it does (the layout pass walks only dirty paths).
   var _needsLayout = true
   var _subtreeNeedsLayout = false
+  /// The layout pass this view was last laid out in, and how often in it (`UIView+Layout.swift`).
+  var _layoutPass = -1
+  var _layoutsInPass = 0
   /// The safe-area insets as last computed (`UIView+SafeArea.swift`), to tell `safeAreaInsetsDidChange` when they move.
   var _safeAreaInsets: UIEdgeInsets = .zero
   var _gestureRecognizers: [UIGestureRecognizer] = []
@@ -175,13 +178,18 @@ open class UIView: UIResponder {
     if let tracking = _window?.touchTracking, let hit = tracking.hitView, hit.isDescendant(of: self) {
       tracking.touchedViewLeaves(self)
     }
+    // UIKit's order for a view leaving a window, as logged on device in public write-ups of the view life cycle
+    // (e-com-net.com/article/5357521.htm, 39.103.169.235/p/681053cc48fd): willMoveToSuperview, willMoveToWindow,
+    // didMoveToWindow, didMoveToSuperview.
     willMove(toSuperview: nil)
     if windowChanges { propagateWillMove(toWindow: nil) }
     superview.willRemoveSubview(self)
     detachFromSuperview()
-    if windowChanges { propagateWindow(nil) }
+    if windowChanges {
+      propagateWindow(nil)
+      propagateDidMoveToWindow()
+    }
     didMoveToSuperview()
-    if windowChanges { propagateDidMoveToWindow() }
     superview.setNeedsLayout()
     superview.treeDidChange()
   }
@@ -238,6 +246,7 @@ open class UIView: UIResponder {
   open func willRemoveSubview(_ subview: UIView) {}
 
   private func propagateWillMove(toWindow window: UIWindow?) {
+    _viewController?.viewWillMoveToWindow(window)
     willMove(toWindow: window)
     for subview in _subviews { subview.propagateWillMove(toWindow: window) }
   }
@@ -250,7 +259,7 @@ open class UIView: UIResponder {
   }
 
   private func propagateDidMoveToWindow() {
-    if _window != nil { refreshSafeArea() }
+    refreshSafeArea()
     didMoveToWindow()
     _viewController?.viewDidMoveToWindow()
     for subview in _subviews { subview.propagateDidMoveToWindow() }
@@ -304,7 +313,8 @@ open class UIView: UIResponder {
 
   // MARK: - Layout (the pass itself: UIView+Layout.swift)
 
-  /// Marks the view for `layoutSubviews` in the next layout pass.
+  /// Marks the view for `layoutSubviews` in the next layout pass (Apple, `setNeedsLayout()`: "This method makes a note
+  /// of the request and returns immediately … waits for the next update cycle").
   open func setNeedsLayout() {
     _needsLayout = true
     markSubtreeDirtyUpward()
@@ -318,7 +328,7 @@ open class UIView: UIResponder {
       if view._needsLayout { top = view }
       ancestor = view._superview
     }
-    top.layoutSubtreeIfNeeded()
+    UIKitSimulation.current.runLayoutPass { _ = top.layoutSubtreeIfNeeded() }
   }
 
   /// Override point: positions subviews. The default does nothing (autoresizing has already run).
