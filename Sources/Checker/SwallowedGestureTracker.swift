@@ -57,10 +57,7 @@ struct SwallowedGestureTracker {
     watching = false
     movedForward = false
     guard case .move(let dx, let dy, _) = step, abs(dy) >= Self.minimumTravel, abs(dy) >= abs(dx),
-      let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly,
-      // The list the finger landed on is gone: no list under it now has the touch (UIKit binds a touch's recognizers
-      // when it lands), so a drag that moves nothing is UIKit's doing, not the page's.
-      !finger.lostItsList
+      let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
     else { return }
     // A drag that starts while the pager rests between pages (caught mid-snap) is not judged: two lists are on
     // screen, and a coordinator that cannot move the pager has no handoff that is both jump-free and responsive.
@@ -77,7 +74,10 @@ struct SwallowedGestureTracker {
                                   limit: direction > 0 ? world.maxOffsetY : nil)
     listIndex = world.listView(at: page) == nil ? nil : page
     listCouldMove = false
-    if let list = world.listView(at: page) {
+    // A list that lost the touch, or never had it (a hosted UIKit page: its view left the window under the finger, or
+    // UIKit's own rules gave its pan nothing to scroll when the finger first moved), cannot move by this finger, and a
+    // list made since never joins the touch (UIKit binds a touch's recognizers when it lands): only the outer is judged.
+    if let list = world.listView(at: page), !finger.lostItsList {
       listStart = list.frameStartPosition
       listCouldMove = Self.canMove(list, from: listStart, direction: direction, bounces: list.frameStartBounces, limit: nil)
       if Self.deepInBand(list, at: listStart) { return }

@@ -56,6 +56,9 @@ extension UIKitPageHost: UIKitSimulationHost {
       world.facts.backGestureBegan = true
     } else if list != nil || outer {
       finger.recognition = .vertical(list: list, outer: outer)
+      // UIKit's rule, not the page's decision: a list whose content could not scroll when the finger first moved
+      // failed its pan, and keeps no part of this touch when content arrives.
+      if list == nil, let landed = touchDownList, !landed.scrolls(along: .vertical) { finger.lostItsList = true }
     } else {
       finger.recognition = .none
     }

@@ -23,6 +23,8 @@ extension UIKitPageHost {
       // runs inside the event that caused it; a reload's would wait for the frame's commit: docs/uikit.md).
       if world.facts.isLayoutFrame { window.layoutIfNeeded() }
     }
+    // A list destroyed, or moved out of the window and back (its row's or page's cell made again), loses the touch.
+    noteLostList()
     // The touch may have been cancelled (its view left the window): the world's finger goes with it.
     if world.finger != nil, !window.hasTouch { world.finger = nil }
     settleCurrentPageIfResting()
@@ -90,34 +92,35 @@ extension UIKitPageHost {
     case .reloadPager:
       world.facts.isLayoutFrame = true
       world.facts.pagerReloaded = true
-      let touched = touchedList
       world.hostedCallbackWillRun(named: "reloadLists()")
       page.reloadLists()
-      noteLost(touched)
     case .unloadDistantLists:
       world.facts.isLayoutFrame = true
-      let touched = touchedList
       world.hostedCallbackWillRun(named: "unloadDistantLists()")
       page.unloadDistantLists()
-      noteLost(touched)
     case .requestSlots, .respond:
       break  // a UIKit page has no simulated loads
     }
   }
 
   /// The window takes the world's device size and safe area; the navigation bar keeps to the pin line.
-  /// The list the finger landed on, while it is down.
+  /// The list the finger landed on, while it is down: the one whose pan the touch was given when it landed (a tab
+  /// switch since does not give it another).
   private var touchedList: UIScrollView? {
-    guard let finger = world.finger, case .list(let index) = finger.region, listScrollViews.indices.contains(index) else {
+    guard world.finger != nil else {
+      touchDownList = nil
       return nil
     }
-    return listScrollViews[index]
+    return touchDownList
   }
 
-  /// The list the finger landed on left the window: the touch goes on without it (`Finger.lostItsList`).
-  private func noteLost(_ touched: UIScrollView?) {
-    guard let touched, touched.window == nil else { return }
-    world.finger?.lostItsList = true
+  /// The list the finger landed on left the window while the finger was down (destroyed by a reload, or its cell
+  /// recycled: the table's row or the pager's page went off screen, if only for a moment): the touch goes on without it
+  /// (`Finger.lostItsList`), as on device, where a view recycled under a drag takes its part of the touch with it. A
+  /// pan the page itself cancels (`isScrollEnabled = false`) is not this: that is the page's decision, judged.
+  func noteLostList() {
+    guard let finger = world.finger, !finger.lostItsList, let touched = touchedList else { return }
+    if touched.window == nil || touched.panLostTouchToRemoval { world.finger?.lostItsList = true }
   }
 
   private func applyDevice() {
@@ -142,6 +145,7 @@ extension UIKitPageHost {
       return
     }
     world.finger = Finger(x: x, y: y, region: region, pageAtBegin: world.currentIndex)
+    if case .list(let index) = region, listScrollViews.indices.contains(index) { touchDownList = listScrollViews[index] }
   }
 
   private func moveFinger(dx: Double, dy: Double) {

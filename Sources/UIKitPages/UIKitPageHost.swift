@@ -31,6 +31,8 @@ final class UIKitPageHost: PageHost {
   private let namesItsRoles: Bool
   /// The role of the scroll view whose `scrollViewDidScroll` runs, innermost last (for the search's write feedback).
   var reportingSources: [CallbackSource] = []
+  /// The list the finger landed on, until it lifts.
+  weak var touchDownList: UIScrollView?
 
   init(world config: WorldConfig, makePage: @MainActor (WorldConfig) -> any UIKitTestPage) {
     simulation = UIKitSimulation(knobs: config.knobs)

@@ -119,10 +119,11 @@ final class TouchTracking {
     finish()
   }
 
-  /// A scroll view whose pan failed still had the finger on it: it stops tracking, springs back or re-centres as a
-  /// released view does (UIKit's scroll view sees the touch end whatever its pan decided).
+  /// A scroll view whose pan failed, or never decided (it was waiting for another recognizer, or deferring to an
+  /// enclosing scroll view, when the touch ended), still had the finger on it: it stops tracking, springs back or
+  /// re-centres as a released view does (UIKit's scroll view sees the touch end whatever its pan decided).
   private func releaseFailedScrollViews() {
-    for recognizer in recognizers where recognizer._state == .failed {
+    for recognizer in recognizers where recognizer._state == .failed || recognizer._state == .possible {
       if let pan = recognizer as? UIScrollViewPanGestureRecognizer, pan.scrollView.motion.isTracking {
         pan.scrollView.motion.touchEnded()
       }
@@ -142,6 +143,11 @@ final class TouchTracking {
 
   private func finish() {
     for recognizer in recognizers { recognizer.endTracking() }
+    // A scroll view the touch reached but that left the touch on the way (its view left the window and came back, a
+    // recycled cell) still counts the finger as down: with the finger gone, no view tracks it.
+    for view in UIKitSimulation.current.scrollViewsByDepth where view.motion.isTracking && !view.motion.isDragging {
+      view.motion.touchEnded()
+    }
     active.removeAll()
     deferred.removeAll()
     waiting.removeAll()

@@ -86,3 +86,11 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     super.touchesMoved(touches, with: event)
   }
 }
+
+/// Whether a movement is mostly horizontal, as the page world decides it (`abs(dx) > abs(dy)`), with positions'
+/// rounding forgiven: a translation is a difference of two window positions, so a 45° move from y = 508 can come out
+/// a few ulps longer vertically than horizontally, where the page world, summing the same per-frame deltas, sees a tie.
+package func isMostlyHorizontal(dx: CGFloat, dy: CGFloat) -> Bool {
+  let scale = max(abs(dx), abs(dy), 1)
+  return abs(dx) - abs(dy) > scale * 1e-9
+}

@@ -283,9 +283,17 @@ open class UIScrollView: UIView {
     motion.alwaysBounce = motion.axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
   }
 
-  /// Whether the content scrolls along `axis` (larger than the bounds, or always bouncing that way).
-  func scrolls(along axis: ScrollAxis) -> Bool {
+  /// Whether the view's pan lost the current touch because the view left its window (a recycled cell, a reload): what
+  /// the checker's host needs to tell UIKit's doing from the page's.
+  package var panLostTouchToRemoval: Bool { pan.lostTouchToRemoval }
+
+  /// Whether the content scrolls along `axis` (larger than the bounds, or always bouncing that way), or the view rests
+  /// outside its range along it (content that shrank under a view left scrolled, with no clamp: knob
+  /// `clampOnContentShrink` off), so a pan can bring it back. Which of these UIKit checks is not documented; the last
+  /// keeps the page world's rule, where such a view's pan moves it.
+  package func scrolls(along axis: ScrollAxis) -> Bool {
     let inset = _adjustedContentInset
+    if motion.axis == axis, motion.overscroll != 0 { return true }
     switch axis {
     case .vertical: return alwaysBounceVertical || _contentSize.height + inset.top + inset.bottom > _size.height
     case .horizontal: return alwaysBounceHorizontal || _contentSize.width + inset.left + inset.right > _size.width

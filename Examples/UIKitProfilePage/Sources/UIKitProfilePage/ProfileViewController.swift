@@ -136,8 +136,11 @@ public final class ProfileViewController: UIViewController {
   }
 
   /// Shows tab `index`: at once, or with the pager's scrolling animation (the tab becomes current when it lands).
+  ///
+  /// Not while a finger drags the page: the pager would carry the dragged feed off screen, its cell would be reused,
+  /// and the drag (whose recognizers UIKit chose when the finger landed) would move nothing from then on.
   public func selectTab(_ index: Int, animated: Bool) {
-    guard tabs.indices.contains(index) else { return }
+    guard tabs.indices.contains(index), !isBeingDragged else { return }
     let target = CGPoint(x: CGFloat(index) * pager.bounds.width, y: 0)
     if animated, target != pager.contentOffset {
       pendingTab = index
@@ -147,6 +150,11 @@ public final class ProfileViewController: UIViewController {
       pager.setContentOffset(target, animated: false)
       makeCurrent(index)
     }
+  }
+
+  /// Whether a finger is on the outer table or a feed.
+  var isBeingDragged: Bool {
+    outerTable.isTracking || feeds.contains { $0?.tableView.isTracking == true }
   }
 
   func makeCurrent(_ index: Int) {
