@@ -145,7 +145,12 @@ extension UIKitPageHost {
       return
     }
     world.finger = Finger(x: x, y: y, region: region, pageAtBegin: world.currentIndex)
-    if case .list(let index) = region, listScrollViews.indices.contains(index) { touchDownList = listScrollViews[index] }
+    if case .list(let index) = region, listScrollViews.indices.contains(index) {
+      touchDownList = listScrollViews[index]
+      // On the pager but on no list (a page whose list is not made yet, the sliver a pager resting off its page
+      // leaves): no list has the touch.
+      if let list = listScrollViews[index], let hit, hit.isDescendant(of: list) {} else { world.finger?.lostItsList = true }
+    }
   }
 
   private func moveFinger(dx: Double, dy: Double) {

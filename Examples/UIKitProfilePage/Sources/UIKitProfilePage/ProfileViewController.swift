@@ -206,10 +206,11 @@ public final class ProfileViewController: UIViewController {
     guard tabs.indices.contains(index) else { return }
     tabs[index].contentInset = inset
     guard let feed = feeds[index] else { return }
-    // A feed showing its first post keeps showing it: its top moves with the inset.
+    // A feed showing its first post keeps showing it: its top moves with the inset. One left above its new top (the
+    // inset shrank) goes to it now, not at the next drag.
     let wasAtTop = abs(feed.tableView.contentOffset.y - feed.topOffsetY) <= ScrollLockRules.tolerance
     feed.setOwnInset(inset)
-    if wasAtTop { feed.tableView.contentOffset.y = feed.topOffsetY }
+    if wasAtTop || feed.tableView.contentOffset.y < feed.topOffsetY { feed.tableView.contentOffset.y = feed.topOffsetY }
     outerDidScroll()
   }
 
