@@ -116,7 +116,9 @@ public final class ProfileViewController: UIViewController {
     pager.layoutIfNeeded()
     for feed in feeds.compactMap({ $0 }) { feed.setAddedBottomInset(view.safeAreaInsets.bottom) }
     if oldWidth != size.width {
-      // The pager stays on its tab (or heads to the one an animated switch is going to) across a width change.
+      // The pager keeps its place in pages across a width change (an offset in old points would be another place in
+      // new ones), then rests on its tab, or heads on to the one an animated switch is going to.
+      if oldWidth > 0 { pager.contentOffset = CGPoint(x: pager.contentOffset.x / oldWidth * size.width, y: 0) }
       let x = CGFloat(pendingTab ?? currentTab) * size.width
       pager.setContentOffset(CGPoint(x: x, y: 0), animated: pendingTab != nil)
     }
