@@ -7,7 +7,8 @@
 //   `maxOffsetY`, a list left off its top under a visible header: CaseHistory.swift) takes that state's cause: the
 //   write it shows is correct code reacting to the state (the lock pinning the outer for the list, the clamp
 //   pulling the outer back), and the fix is wherever the state came from; likewise within a frame, when the write
-//   that moved the view was made while another view broke such a rule (the recorder notes it at each write);
+//   that moved the view was made while another view broke such a rule (the recorder notes it at each write), or
+//   ended the view's own breaking of one (the reset bringing back a list the finger scrolled under the header);
 // - otherwise, a write of the code under test to the view concerned (the same list, when the rule names one): in
 //   the onset frame the last such write (it moved the view into violation); in a rule judged over a span (a
 //   swallowed drag, a status-bar tap until the page rests, a momentum handoff, a page that never settles), the site
@@ -162,7 +163,11 @@ public enum RootCauses {
     if let chosen {
       // Correct code reacting, within the frame, to a state another view broke just before (the lock pinning the
       // outer for a list the finger scrolled under a visible header): that state's cause.
-      if reacting, let state = chosen.write.reactsTo {
+      let write = chosen.write
+      let corrected = write.corrects.flatMap { state in
+        history.breaks(state.invariant, list: state.list, y: write.after ?? write.before, at: write.frame) ? nil : state
+      }
+      if reacting, let state = write.reactsTo ?? corrected {
         let left = CaseHistory.LeftState(
           invariant: state.invariant, list: state.list, onset: chosen.write.frame, stepIndex: violation.stepIndex)
         let cause = cause(

@@ -37,6 +37,9 @@ final class CauseRecorder: CodeActivityProbe {
     /// A state rule another view broke just before the write (a list off its top under a visible header; the outer
     /// past `maxOffsetY`), which the write may be reacting to; `nil` when none. Lists are checked first, in order.
     var reactsTo: (invariant: Invariant, list: Int?)?
+    /// The state rule the written view itself broke just before the write: a write that ends it is a correction
+    /// (the reset bringing a list back under a visible header), whose jump is that state's doing.
+    var corrects: (invariant: Invariant, list: Int?)?
     var source: CallbackSource
     var addresses: [UInt]
   }
@@ -96,6 +99,7 @@ final class CauseRecorder: CodeActivityProbe {
       Write(
         frame: world.facts.frame, step: step(world), view: role.kind, list: role.list, property: property,
         before: view.position, after: nil, reactsTo: property == .offset ? Self.brokenState(in: world, besides: view) : nil,
+        corrects: property == .offset ? Self.brokenState(of: view, role: role.list, in: world) : nil,
         source: source, addresses: CallStack.returnAddresses()))
     pending = (writes.count - 1, view)
   }
@@ -113,6 +117,16 @@ final class CauseRecorder: CodeActivityProbe {
     }
     if outer !== written, outer.position > maxOffsetY + offsetTolerance { return (.outerWithinMax, nil) }
     return nil
+  }
+
+  /// The state rule `view` (list `list`, or the outer) breaks now (see `Write.corrects`).
+  static func brokenState(of view: SimScrollView, role list: Int?, in world: PageWorld) -> (invariant: Invariant, list: Int?)? {
+    guard !world.isHeaderOnly else { return nil }
+    let outer = world.outerView
+    let maxOffsetY = world.maxOffsetY
+    if view === outer { return outer.position > maxOffsetY + offsetTolerance ? (.outerWithinMax, nil) : nil }
+    guard let list, outer.position < maxOffsetY - offsetTolerance else { return nil }
+    return abs(view.position - view.minPosition) > offsetTolerance ? (.headerVisibleListsAtTop, list) : nil
   }
 
   func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld) {
