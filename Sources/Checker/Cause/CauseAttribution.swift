@@ -16,8 +16,8 @@
 //   a status-bar tap counts only writes that did not move the outer toward its top (the lock pulling an outer
 //   back to the pin is not what kept the header hidden; a write that stops the scroll to the top is);
 // - for a state rule whose onset frame shows no such write, the write that gave the view the value it has: a list
-//   that has not moved since a write put it there (a top written wrong while the header was hidden), a flag still
-//   as its last write left it (the code that keeps the flags did not update it);
+//   that has not moved since a write put it there (a top written wrong while the header was hidden); for a flag, the
+//   last flag write to any list (the code that keeps the flags did not update this one);
 // - no such write, but callbacks ran: a missing write, keyed by the rule and the kind of view, since which
 //   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
 // - nothing of the code under test ran: no cause (reports group by signature).
@@ -131,10 +131,14 @@ public enum RootCauses {
       return true
     }
     var candidates = recorder.writes.filter { write in inWindow(write.frame, write.step) && concerns(write) && effective(write) }
-    // A state rule's view with no write at the onset: the write that gave it its value.
+    // A state rule's view with no write at the onset: the write that gave it its value. For the flag rule, the last
+    // flag write to any list: one piece of code keeps the lists' flags, and a flag nobody wrote (a list left with
+    // the default) is that code's to set.
     if !candidates.contains(where: { $0.frame == violation.frame }), let departure = question.departure {
       let earlier = recorder.writes.filter { write in
-        concerns(write) && (flagRule ? write.frame < violation.frame : write.frame == departure && effective(write))
+        flagRule
+          ? kinds.contains(write.view) && write.property == .scrollsToTop && write.frame <= violation.frame
+          : concerns(write) && write.frame == departure && effective(write)
       }
       if let last = earlier.last(where: { site($0) != nil }) { candidates = [last] }
     }
