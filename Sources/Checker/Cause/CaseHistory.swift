@@ -3,14 +3,15 @@
 // because a list was left scrolled under a visible header; the clamp pulls back an outer left past `maxOffsetY`),
 // and a state rule's onset often shows no write at all because the view got its value frames earlier.
 //
-// Built from the trace of a first replay (`RunOptions.recordTrace`), so the fuzz run's own frames pay nothing.
+// Recorded by a first replay (`RunOptions.recordHistory`), so the fuzz run's own frames pay nothing: the runner tests
+// one flag a frame for the trace and the history together, as it tested one for the trace alone.
 
 import ScrollSim
 
 /// The views' positions frame by frame (see the file comment).
-struct CaseHistory {
+struct CaseHistory: Sendable {
   /// The end of one frame.
-  struct FrameState {
+  struct FrameState: Sendable {
     var stepIndex: Int?
     var outerY: Double
     var maxOffsetY: Double
@@ -39,20 +40,21 @@ struct CaseHistory {
 
   private(set) var frames: [FrameState] = []
 
-  init(trace: [TraceRow]) {
-    frames.reserveCapacity(trace.count)
-    for row in trace {
-      // Rows are one per frame from frame 0; a gap would be a runner bug, and the history then stops there.
-      guard row.frame == frames.count else { break }
-      let lists = row.listYs.enumerated().map { index, y -> (y: Double, top: Double)? in
-        guard let y, index < row.page.lists.count else { return nil }
-        return (y, -row.page.lists[index].insetTop)
-      }
-      frames.append(
-        FrameState(
-          stepIndex: row.stepIndex, outerY: row.outerY, maxOffsetY: row.maxOffsetY, headerOnly: row.page.headerOnly,
-          lists: lists))
+  init() {}
+
+  /// Appends the end of the frame `world` just played (the runner calls it once a frame, from frame 0).
+  @MainActor mutating func append(_ world: PageWorld, maxOffsetY: Double, stepIndex: Int?) {
+    // One row per frame from frame 0; a gap would be a runner bug, and the history then stops there.
+    guard world.facts.frame == frames.count else { return }
+    var lists: [(y: Double, top: Double)?] = []
+    lists.reserveCapacity(world.listCount)
+    for index in 0..<world.listCount {
+      lists.append(world.listView(at: index).map { ($0.position, $0.minPosition) })
     }
+    frames.append(
+      FrameState(
+        stepIndex: stepIndex, outerY: world.outerView.position, maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly,
+        lists: lists))
   }
 
   func state(at frame: Int) -> FrameState? { frames.indices.contains(frame) ? frames[frame] : nil }

@@ -27,7 +27,7 @@
 // (`clampOuterToMax`, `holdTopEdge`), and one helper reached from two callbacks (the reset, from the outer's and a
 // list's) is one site.
 //
-// Two replays: the first records the trace the history is read from, the second the code's activity in the frames
+// Two replays: the first records the history (CaseHistory.swift), the second the code's activity in the frames
 // the first showed to matter. Both are the deterministic run that found the violations.
 
 import Coordinators
@@ -58,11 +58,12 @@ public enum RootCauses {
   ) -> [BugSignature: RootCause] {
     guard !violations.isEmpty else { return [:] }
     var traced = options
-    traced.recordTrace = true
+    traced.recordTrace = false
+    traced.recordHistory = true
     traced.trackCoverage = false
     traced.trackSearchFeedback = false
     let first = Runner.run(entry, world: world, steps: steps, options: traced, probe: nil)
-    let history = CaseHistory(trace: first.trace)
+    let history = first.history
     var questions: [(own: CauseQuestion, left: CauseQuestion?)] = []
     for violation in violations {
       let own = CauseQuestion(violation, steps: steps, history: history, handoffs: first.handoffs)

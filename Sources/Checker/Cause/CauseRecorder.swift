@@ -64,6 +64,11 @@ final class CauseRecorder: CodeActivityProbe {
   /// Writes kept per frame, the latest: a feedback loop writes hundreds of times a frame, each capture a stack walk
   /// and each distinct stack a symbolization, and the writes that left the view where it is are the last ones.
   static let writesPerFrame = 8
+  /// Writes captured per frame at most: a feedback loop writes thousands of times a frame (until the world cuts it),
+  /// each capture a stack walk of tens of microseconds, and its first writes show the same sites as its last.
+  static let capturesPerFrame = 32
+  private var capturedFrame = -1
+  private var capturedInFrame = 0
 
   init(windows: [CauseWindow], settlingStep: Int) {
     self.windows = windows
@@ -91,6 +96,9 @@ final class CauseRecorder: CodeActivityProbe {
     settlePending()
     guard property == .scrollsToTop || isRecorded(world) else { return }
     let frame = world.facts.frame
+    if frame != capturedFrame { (capturedFrame, capturedInFrame) = (frame, 0) }
+    guard capturedInFrame < Self.capturesPerFrame else { return }
+    capturedInFrame += 1
     if writes.count >= Self.writesPerFrame, writes[writes.count - Self.writesPerFrame].frame == frame {
       writes.remove(at: writes.count - Self.writesPerFrame)
     }
