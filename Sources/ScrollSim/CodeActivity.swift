@@ -55,7 +55,7 @@ extension CallbackSource {
 extension PageWorld {
   /// A view's flag is about to change (`SimScrollView.tellFlagWillBeWritten`).
   func flagWillBeWritten(_ view: SimScrollView, _ property: WrittenProperty) {
-    if probeArmed { activityProbe?.codeWillWrite(view, property, source: callbackSource, in: self) }
+    if probeArmed { tellProbe(write: view, property) }
   }
 
   /// Tells the probe, when one is set, how the coordinator answered a gesture question; returns the answer.
