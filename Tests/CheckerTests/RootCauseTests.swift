@@ -58,15 +58,14 @@ struct RootCauseTests {
   /// Single-fault mutants whose every signature in the first cases has one root cause: each line is a mutant, the
   /// cases to play (enough for several signatures, which a split would scatter over several groups), and how many
   /// signatures those cases show at least.
-  static let oneGroup: [(name: String, cases: Int, signatures: Int)] = [
+  nonisolated static let oneGroup: [(name: String, cases: Int, signatures: Int)] = [
     ("reset-current-only", 150, 8), ("no-reset-on-tab-switch", 150, 8), ("no-max-clamp", 120, 5),
     ("unforwarded-list", 150, 8), ("stale-scrolls-to-top", 120, 8), ("ungated-pager", 120, 3),
     ("no-simultaneous", 150, 2), ("never-hand-back", 150, 2),
   ]
 
-  @Test(
-    "a single-fault mutant is one group across its signatures: correct code reacting to the state the fault left is "
-      + "blamed on the fault", arguments: oneGroup.map(\.name))
+  /// Correct code reacting to the state the fault left is blamed on the fault, so nothing splits the group.
+  @Test("a single-fault mutant is one group across its signatures", arguments: oneGroup.map(\.name))
   func singleFaultOneGroup(_ name: String) {
     let spec = Self.oneGroup.first { $0.name == name }!
     let groups = Self.causes(name, cases: spec.cases)
