@@ -65,16 +65,16 @@ planted() {
 echo "| coordinator | faults planted | signatures | groups | cases |"
 echo "|---|---|---|---|---|"
 for name in "${names[@]}"; do
-  summary="$out/$name/summary.json"
-  if [ ! -f "$summary" ]; then echo "| $name | $(planted "$name") | (no summary.json) | | |"; continue; fi
-  python3 - "$summary" "$name" "$(planted "$name")" <<'EOF'
-import json, sys
-summary, name, planted = sys.argv[1], sys.argv[2], sys.argv[3]
-d = json.load(open(summary))
-groups = d.get("groups", [])
-signatures = sum(len(g.get("signatures", [])) for g in groups)
-unlocated = sum(1 for g in groups if g.get("kind") in (None, "none"))
-shown = str(len(groups)) + (f" ({unlocated} no location)" if unlocated else "")
-print(f"| {name} | {planted} | {signatures} | {shown} | {d.get('cases', '?')} |")
-EOF
+  log="$out/$name/log.txt"
+  # The run's own summary lines: `summary: … N cases, …` and `root causes, worst first: G (S signatures)`, and a
+  # `no location` line under each group that has none.
+  cases=$(sed -n 's/^summary: .*: \([0-9]*\) cases,.*/\1/p' "$log" | tail -1)
+  line=$(grep -m1 '^root causes, worst first:' "$log" || true)
+  groups=$(echo "$line" | sed -n 's/^root causes, worst first: \([0-9]*\).*/\1/p')
+  signatures=$(echo "$line" | sed -n 's/.*(\([0-9]*\) signatures\{0,1\}).*/\1/p')
+  unlocated=$(sed -n '/^root causes, worst first:/,/^distinct bugs/p' "$log" | grep -c '^      no location' || true)
+  [ -n "$groups" ] || { groups=0; signatures=0; }
+  shown=$groups
+  [ "$unlocated" -gt 0 ] && shown="$groups ($unlocated no location)"
+  echo "| $name | $(planted "$name") | ${signatures:-0} | $shown | ${cases:-?} |"
 done
