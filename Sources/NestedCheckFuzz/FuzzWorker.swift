@@ -140,6 +140,11 @@ public struct FuzzWorker {
         if search != nil { results.append(result) }
         if let violation = result.verdict.violation {
           let fresh = result.violations.filter { !attributed[entry.name, default: []].contains($0.signature) }
+          if !fresh.isEmpty, attributes {
+            // The case's own run is over: its replays for causes get a case time limit of their own (`start` restarts
+            // the parent's clock), so a slow attribution on a loaded machine is not reported as the case hanging.
+            output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
+          }
           if !fresh.isEmpty {
             let causes =
               attributes
