@@ -65,7 +65,7 @@ extension PageWorld {
 
   /// A view's flag is about to change (`SimScrollView.tellFlagWillBeWritten`, or a hosted page's view).
   package func flagWillBeWritten(_ view: SimScrollView, _ property: WrittenProperty) {
-    if probeArmed { activityProbe?.codeWillWrite(view, property, source: callbackSource, in: self) }
+    if probeArmed { tellProbe(write: view, property) }
   }
 
   /// Tells the probe, when one is set, how the coordinator answered a gesture question; returns the answer.
