@@ -21,6 +21,10 @@ public final class NestedScrollingView: UIView, NestedPage {
   /// The coordinator; the container holds it (the coordinator holds the container `unowned`).
   public let coordinator: any NestedScrollCoordinator
   public weak var dataSource: (any NestedScrollingDataSource)?
+  /// Checks the page's rules on the running app in debug builds (`NestedScrollingMonitor`); `nil`, the default, is off.
+  /// In a release build a monitor checks nothing.
+  public var monitor: NestedScrollingMonitor?
+  private var scrollCallbackDepth = 0
   /// The outer table (header, category bar, one row with the pager).
   public let outerTable: NestedScrollingOuterTable
   /// The horizontal pager holding the lists.
@@ -198,9 +202,18 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   // MARK: - Callbacks from the views
 
-  func outerDidScroll() { coordinator.outerDidScroll() }
+  func outerDidScroll() { monitored { coordinator.outerDidScroll() } }
   func outerDidChangeAdjustedContentInset() { coordinator.outerDidChangeAdjustedContentInset() }
-  func listDidScroll(at index: Int) { coordinator.listDidScroll(at: index) }
+  func listDidScroll(at index: Int) { monitored { coordinator.listDidScroll(at: index) } }
+
+  /// Runs a scroll callback; once the outermost one returns (the coordinator's own writes done), the monitor checks.
+  @inline(__always) private func monitored(_ callback: () -> Void) {
+    guard let monitor else { return callback() }
+    scrollCallbackDepth += 1
+    callback()
+    scrollCallbackDepth -= 1
+    if scrollCallbackDepth == 0 { monitor.check(self) }
+  }
   func listDidScrollToTop(at index: Int) { coordinator.listDidScrollToTop(at: index) }
   func listDidChangeAdjustedContentInset(at index: Int) { coordinator.listDidChangeAdjustedContentInset(at: index) }
   func pagerDidScroll() {
