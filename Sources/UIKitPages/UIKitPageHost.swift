@@ -97,10 +97,20 @@ final class UIKitPageHost: PageHost {
     refreshRoles(force: true)
   }
 
+  /// Whether the page is still moving by itself. A scroll view counts if it is on screen (in the window) or is one of
+  /// the page's roles (a pager in a row a tall header keeps off screen still settles): a scroll view the page has let
+  /// go of (a list it unloaded, still alive and coasting outside every window) moves nothing anyone sees, and a page
+  /// world list unloaded is gone, so waiting for it would only make the run longer than the page.
   var isBusy: Bool {
     if simulation.hasScheduledWork { return true }
-    for view in simulation.scrollViewsByDepth where view.motion.isMoving { return true }
+    for view in simulation.scrollViewsByDepth where view.motion.isMoving {
+      if view.window != nil || isRole(view) { return true }
+    }
     return false
+  }
+
+  private func isRole(_ view: UIScrollView) -> Bool {
+    view === outerScrollView || view === pagerScrollView || listScrollViews.contains { $0 === view }
   }
 
   // MARK: - The display refresh
