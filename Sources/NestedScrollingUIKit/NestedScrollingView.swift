@@ -240,10 +240,6 @@ public final class NestedScrollingView: UIView, NestedPage {
   private func relayout(oldWidth: CGFloat) {
     applyLayout(reloadingRows: false)
     let width = bounds.width
-    if oldWidth != width, oldWidth > 0 {
-      // The pager keeps its position in pages across a width change.
-      pagerView.contentOffset = CGPoint(x: pagerView.contentOffset.x / oldWidth * width, y: 0)
-    }
     if let pending = pendingAnimatedIndex {
       // An animated tab switch in flight keeps its destination, retargeted when the pages changed width.
       if oldWidth != width { pagerView.setContentOffset(CGPoint(x: CGFloat(pending) * width, y: 0), animated: true) }
@@ -274,7 +270,16 @@ public final class NestedScrollingView: UIView, NestedPage {
       outerTable.endUpdates()
     }
     let cell = cellHeight
+    // The pager keeps its position in pages across a width change. Its new width first (a size change scrolls
+    // nothing), then the offset in the new pages, then the content: in that order it never shows, even for a frame,
+    // a page it is not on (the content shrinking first would clamp the offset and pass other pages, loading their
+    // lists).
+    let oldWidth = pagerView.bounds.width
+    let pages = oldWidth > 0 ? pagerView.contentOffset.x / oldWidth : 0
     pagerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell)
+    if oldWidth > 0, oldWidth != bounds.width {
+      pagerView.contentOffset = CGPoint(x: pages * bounds.width, y: pagerView.contentOffset.y)
+    }
     pagerView.contentSize = CGSize(width: bounds.width * CGFloat(lists.count), height: cell)
     for (index, list) in lists.enumerated() {
       guard let list else { continue }
