@@ -23,16 +23,16 @@ final class UIKitPageHost: PageHost {
   let outerScrollView: UIScrollView
   let pagerScrollView: UIScrollView
   /// The page's list scroll views by page index, as last found.
-  var listScrollViews: [UIScrollView?]
+  @exclusivity(unchecked) var listScrollViews: [UIScrollView?]
   /// Set once the world exists.
   unowned(unsafe) var world: PageWorld!
-  private var rolesGeneration: Int
+  @exclusivity(unchecked) private var rolesGeneration: Int
   /// Whether the page gives its role views itself (`UIKitTestPage.roles`).
   private let namesItsRoles: Bool
   /// The role of the scroll view whose `scrollViewDidScroll` runs, innermost last (for the search's write feedback).
-  var reportingSources: [CallbackSource] = []
+  @exclusivity(unchecked) var reportingSources: [CallbackSource] = []
   /// The list the finger landed on, until it lifts.
-  weak var touchDownList: UIScrollView?
+  @exclusivity(unchecked) weak var touchDownList: UIScrollView?
 
   init(world config: WorldConfig, makePage: @MainActor (WorldConfig) -> any UIKitTestPage) {
     simulation = UIKitSimulation(knobs: config.knobs)
