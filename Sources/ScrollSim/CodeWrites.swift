@@ -60,6 +60,12 @@ extension PageWorld {
     activityProbe?.codeWillWrite(view, property, source: callbackSource, in: self)
   }
 
+  /// Tells the probe of a load action about to change the page (only called with `probeArmed`).
+  @inline(never)
+  func tellProbe(loadAction action: String, list: Int?) {
+    activityProbe?.loadActionWillRun(action, list: list, source: callbackSource, in: self)
+  }
+
   /// Tells the probe of a callback about to be delivered (only called with `probeArmed`).
   @inline(never)
   func tellProbe(callback source: CallbackSource) {
