@@ -1,4 +1,4 @@
-// A bug's signature: the invariant it breaks plus the mechanism by which it breaks it (issue 9).
+// A bug's signature: the invariant it breaks plus the mechanism by which it breaks it.
 //
 // Two failures with one signature are taken to be one bug; two with different signatures, two
 // bugs, even when they break the same invariant. The parts, and why each separates mechanisms:
@@ -131,7 +131,7 @@ public enum StepPhase: String, CaseIterable, Sendable {
   case statusBar = "status-bar"
   /// A header reload, a safe-area change, a resize, a list content change.
   case layout
-  /// A slots request or a response (seed 003's loads).
+  /// A slots request or a response (the Three Loaders article's loads).
   case load
 
   /// The phase of `kind`; `nil` (settling after the last step) is coasting.

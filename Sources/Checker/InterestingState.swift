@@ -1,4 +1,4 @@
-// Coverage of interesting states (README § Coverage of interesting states). A property test that never reaches
+// Coverage of interesting states (docs/invariants.md, coverage of interesting states). A property test that never reaches
 // a state proves nothing about it, so every run counts how many cases reached each.
 
 import ScrollSim
@@ -68,7 +68,7 @@ extension InterestingState {
     }
   }
 
-  /// Whether only a world with seed 003's loads can reach the state (the `loads` profile's coverage shows it).
+  /// Whether only a world with the Three Loaders article's loads can reach the state (the `loads` profile's coverage shows it).
   public var needsLoads: Bool { self == .refreshSpinnerShown }
 }
 

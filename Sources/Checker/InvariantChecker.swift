@@ -1,5 +1,5 @@
 // Checks the invariant catalogue after every frame. One function per invariant family
-// (TigerBeetle's VOPR style). A run does not stop at its first violation (issue 9): it records
+// (TigerBeetle's VOPR style). A run does not stop at its first violation: it records
 // the first violation of each signature and carries on, so a frequent shallow bug cannot hide a
 // deeper one; only a non-finite state (or the caller's `StopRule`) ends it early.
 

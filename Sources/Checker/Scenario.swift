@@ -1,4 +1,4 @@
-// The scenario / repro file (README § Scenarios and replay): versioned JSON, self-contained, replays exactly.
+// The scenario / repro file (docs/scenarios.md): versioned JSON, self-contained, replays exactly.
 //
 // {"format": 1, "coordinator": "offset-lock", "world": {...}, "steps": [...],
 //  "expect": {"offset-lock": "pass", "no-max-clamp": "outer-within-max"},

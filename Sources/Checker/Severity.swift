@@ -1,4 +1,4 @@
-// How bad a violation is, in points, and which view it concerns (issue 9).
+// How bad a violation is, in points, and which view it concerns.
 //
 // A report that says only "no-unexplained-jump" cannot tell a 400 pt wipe of a scrolled list from
 // a one-pixel rebound, and a shrinker that keeps only the invariant slides from the first to the

@@ -41,7 +41,7 @@ public struct CoordinatorEntry: Sendable {
   public let summary: String
   /// For mutants and seed variants: the stable name of the invariant it is expected to break first.
   public let breaks: String?
-  /// The largest page it supports (seed 003's page has a single content list).
+  /// The largest page it supports (the Three Loaders article's page has a single content list).
   public let maxListCount: Int
   /// The coordinator's claim that momentum carries across the boundary; `nil`: no claim, `momentum-carried` is off.
   public let momentum: MomentumClaim?
@@ -55,7 +55,7 @@ public struct CoordinatorEntry: Sendable {
   /// world. `nil` for a coordinator, which runs in the built-in page.
   private let hostFactory: (@MainActor @Sendable (WorldConfig) -> any PageHost)?
 
-  /// `loads` builds the page's load logic, used on worlds with `loads`; by default seed 003's arbitrated one,
+  /// `loads` builds the page's load logic, used on worlds with `loads`; by default the Three Loaders article's arbitrated one,
   /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
   public init(
     name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
@@ -113,11 +113,11 @@ public enum CoordinatorCatalog {
   public static let shipped: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "offset-lock", role: .shipped,
-      summary: "NestedPaging (seeds 000-002): lock the outer at maxOffsetY, reset every list while the header shows",
+      summary: "NestedPaging (its README and article): lock the outer at maxOffsetY, reset every list while the header shows",
       make: { OffsetLockCoordinator() }),
     CoordinatorEntry(
       name: "ownership", role: .shipped,
-      summary: "Seed 003: one ownership flag, a ceiling, the content's top clamped, shared deceleration",
+      summary: "The Three Loaders article: one ownership flag, a ceiling, the content's top clamped, shared deceleration",
       maxListCount: 1, momentum: MomentumClaim(), make: { OwnershipCoordinator() }),
   ]
 

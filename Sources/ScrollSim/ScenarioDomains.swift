@@ -1,4 +1,4 @@
-// The documented range of every kind of number a scenario carries (README § Scenarios, "Domains").
+// The documented range of every kind of number a scenario carries (docs/scenarios.md, "Domains").
 //
 // The simulation is total on these ranges: no conversion traps, no infinity or NaN reaches layout,
 // reports or pictures. They are wide enough for any real gesture or screen (the fastest flicks measured

@@ -31,7 +31,7 @@ public final class SimScrollView: ScrollSurface {
   /// Receives `scrollViewDidScroll` and friends.
   ///
   /// `unowned(unsafe)`: the page world owns its views and clears this in its `deinit`; a `weak` reference
-  /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see README § Performance).
+  /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see docs/performance.md).
   public var delegate: (any SimScrollViewDelegate)? {
     get { _delegate }
     set {

@@ -27,7 +27,7 @@ extension SimScrollViewDelegate {
 ///
 /// Calling through `delegate` (an `unowned(unsafe)` existential) made the compiler retain and release the page world
 /// around each call, about 40 instructions per `scrollViewDidScroll`, one to three times a frame (callgrind,
-/// README § Performance). The world owns its views and outlives every call it makes into them, so a view borrows it
+/// docs/performance.md). The world owns its views and outlives every call it makes into them, so a view borrows it
 /// through `_world` instead (`Unmanaged._withUnsafeGuaranteedRef`: no retain), and calls the final class directly.
 /// Any other delegate (the tests' recorders) is called as before.
 extension SimScrollView {

@@ -94,7 +94,7 @@ public enum StepKind: String, CaseIterable, Codable, Hashable, Sendable {
   case requestSlots, respond
   case setContentInset, reloadPager, unloadDistantLists
 
-  /// Whether the kind talks to the page's loads (seed 003); a world without `loads` ignores it.
+  /// Whether the kind talks to the page's loads (the Three Loaders article); a world without `loads` ignores it.
   public var isLoad: Bool { self == .requestSlots || self == .respond }
 }
 

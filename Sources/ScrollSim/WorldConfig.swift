@@ -51,7 +51,7 @@ public struct WorldConfig: Hashable, Sendable {
   public var backGestureEnabled: Bool = true
   /// Uncertain UIKit behaviours.
   public var knobs = SimulationKnobs()
-  /// Seed 003's loads (refresh control, pagination, network); `nil`: the page loads nothing.
+  /// The Three Loaders article's loads (refresh control, pagination, network); `nil`: the page loads nothing.
   public var loads: LoadSettings? = nil
   /// The app's own `contentInset.top` on the outer table (a refresh area); the refresh spinner adds to it.
   public var outerTopInset: Double = 0
@@ -68,7 +68,7 @@ public struct WorldConfig: Hashable, Sendable {
   /// The offset at which the pin bar pins: the fixed value, or the safe-area top.
   @inlinable public var effectivePinOffset: Double { pinOffset ?? safeAreaTop }
 
-  /// `headerHeight − pinOffset`: the outer offset at which the header has just left (seed 000).
+  /// `headerHeight − pinOffset`: the outer offset at which the header has just left (NestedPaging's README).
   @inlinable public var maxOffsetY: Double { headerHeight - effectivePinOffset }
 
   /// Field names accepted in a scenario's `world` object.

@@ -1,5 +1,5 @@
 // Shrinks a failing case to a minimal one that fails the same way: the same bug signature, so the
-// same severity band (issue 9); then, separately, to the simplest case that breaks the invariant at all.
+// same severity band; then, separately, to the simplest case that breaks the invariant at all.
 //
 // Why two: the invariant alone is a weak oracle. A 400 pt wipe of a scrolled list and a one-pixel
 // rebound both break no-unexplained-jump, and greedy shrinking under "same invariant" slides from the

@@ -1,9 +1,9 @@
-// The vocabulary of seed 003's load arbitration: the three loads that feed one page,
+// The vocabulary of the Three Loaders article's load arbitration: the three loads that feed one page,
 // and the tokens that tie each response back to the request that asked for it.
 
 /// One of the three loads that feed a banner-plus-content page.
 ///
-/// They are listed in priority order, which follows blast radius (seed 003): the load that
+/// They are listed in priority order, which follows blast radius (the Three Loaders article): the load that
 /// replaces the page outranks the one that reshapes it, which outranks the one that extends it.
 public enum PageLoad: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
   /// Pull-to-refresh: refetches the slot data and the first content page together, replacing the page.

@@ -1,4 +1,4 @@
-// The world setting that turns seed 003's loads on: how far a pull must go to refresh,
+// The world setting that turns the Three Loaders article's loads on: how far a pull must go to refresh,
 // how close to its bottom the content must come to paginate, and how tall a page is.
 //
 // A world without `loads` has no refresh control, no pagination and no network: load

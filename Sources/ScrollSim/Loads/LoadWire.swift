@@ -5,7 +5,7 @@
 // (`PageLoad`, `LoadToken` in Coordinators) because the network knows nothing of
 // priorities or cancellation: it delivers whatever bytes a step says arrive.
 
-/// Which of seed 003's three loads a request fetches.
+/// Which of the Three Loaders article's three loads a request fetches.
 public enum LoadKind: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   /// The whole page: banner placements and the first content page together.
   case refresh
