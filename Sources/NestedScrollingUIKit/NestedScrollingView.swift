@@ -20,6 +20,7 @@ public import NestedScrolling
 public final class NestedScrollingView: UIView, NestedPage {
   /// The coordinator; the container holds it (the coordinator holds the container `unowned`).
   public let coordinator: any NestedScrollCoordinator
+  /// The header, the category bar and the lists; held weakly, as UIKit holds a table's data source.
   public weak var dataSource: (any NestedScrollingDataSource)?
   /// The outer table (header, category bar, one row with the pager).
   public let outerTable: NestedScrollingOuterTable
@@ -38,6 +39,8 @@ public final class NestedScrollingView: UIView, NestedPage {
   public var outerContentInset: UIEdgeInsets = .zero {
     didSet { if oldValue != outerContentInset { applyOuterInset() } }
   }
+  /// The page the container treats as current: it changes when the pager settles on a page, or through
+  /// `setCurrentListIndex(_:animated:)`.
   public private(set) var currentIndex = 0
   /// The page the first `reloadData()` shows (later reloads keep the current page).
   public var startIndex: Int {
@@ -61,6 +64,7 @@ public final class NestedScrollingView: UIView, NestedPage {
   }
   static let rowIdentifier = "NestedScrollingPagerRow"
 
+  /// A container whose scrolling `coordinator` decides; set `dataSource`, add it to a view, and call `reloadData()`.
   public init(coordinator: any NestedScrollCoordinator) {
     self.coordinator = coordinator
     outerTable = NestedScrollingOuterTable(frame: .zero, style: .plain)
@@ -207,12 +211,14 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   // MARK: - Layout
 
+  /// Lays the page out again when the size, the bottom safe area or the pin offset changed since the last layout.
   public override func layoutSubviews() {
     super.layoutSubviews()
     guard attached, let last = lastLayout, last != layoutInputs else { return }
     relayout(oldWidth: last.width)
   }
 
+  /// Follows the top safe area with the pin offset (while `automaticallyAdjustsPinOffset` is on) and lays out again.
   public override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     if automaticallyAdjustsPinOffset { pinSectionHeaderVerticalOffset = safeAreaInsets.top }
