@@ -56,7 +56,7 @@ for product in "${products[@]}"; do
   archive="$out/$product.doccarchive"
   docc convert "Sources/$product/$product.docc" --additional-symbol-graph-dir "$symbols" --output-dir "$archive" \
     --fallback-display-name "$product" --fallback-bundle-identifier "nestedcheck.$product" \
-    --warnings-as-errors --transform-for-static-hosting "${hosting[@]}" \
+    --warnings-as-errors --enable-inherited-docs --transform-for-static-hosting "${hosting[@]}" \
     --experimental-documentation-coverage --coverage-summary-level none > "$out/$product.log" 2>&1 \
     || { cat "$out/$product.log"; echo "docc convert failed for $product"; exit 1; }
   # documentation-coverage.json is one array of symbol records; count the declarations (not the module page or

@@ -43,6 +43,7 @@ public struct GeneratorProfile: Hashable, Sendable {
   private var weightTable: [Double] = []
   private var enabledTable: [StepFamily] = []
 
+  /// A profile named `name` that draws each step family with the given relative weight.
   public init(name: String, weights: [StepFamily: Double]) {
     self.name = name
     self.weights = weights

@@ -33,15 +33,20 @@ import ScrollSim
 
 /// The invariant and mechanism of a violation; see the file comment.
 public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The invariant broken.
   public var invariant: Invariant
+  /// The view the violation concerns.
   public var view: ConcernedView
+  /// The way the view went (`forward`: its offset increasing), or the way the finger asked for a swallowed drag.
   public var direction: ViolationDirection
+  /// The severity band of the episode's peak.
   public var band: SeverityBand
   /// The kind of step in progress, as a `StepPhase` (`drag`, `coast`, `tab`, `status-bar`, `layout`, `load`).
   public var step: String
   /// The invariant-specific rule or driver that broke, when the invariant has several (see the file comment).
   public var detail: String?
 
+  /// A signature from its parts.
   public init(
     invariant: Invariant, view: ConcernedView, direction: ViolationDirection, band: SeverityBand, step: String,
     detail: String? = nil

@@ -142,6 +142,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
 public struct InvariantSet: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The set of the given invariants.
   public init(_ invariants: some Sequence<Invariant>) {
     self.init(rawValue: 0)
     for invariant in invariants { insert(invariant) }
@@ -150,11 +151,16 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
   @inline(__always)
   static func bit(_ invariant: Invariant) -> UInt32 { UInt32(1) << UInt32(invariant.ordinal) }
 
+  /// Every invariant in the catalogue.
   public static let all = InvariantSet(Invariant.allCases)
 
+  /// Whether the set holds `invariant`.
   @inline(__always)
   public func contains(_ invariant: Invariant) -> Bool { rawValue & Self.bit(invariant) != 0 }
+  /// Adds `invariant`.
   public mutating func insert(_ invariant: Invariant) { formUnion(InvariantSet(rawValue: Self.bit(invariant))) }
+  /// Removes `invariant`.
   public mutating func remove(_ invariant: Invariant) { subtract(InvariantSet(rawValue: Self.bit(invariant))) }
+  /// The invariants in the set, in catalogue order.
   public var members: [Invariant] { Invariant.allCases.filter { contains($0) } }
 }

@@ -34,6 +34,7 @@ public struct InvariantChecker: FrameObserver {
   /// A handoff whose measurement completed in this frame (set by the runner before each check).
   public var completedHandoff: HandoffSample?
 
+  /// A checker of the `enabled` invariants that stops a run as `stopRule` says (by default, never).
   public init(enabled: InvariantSet, stopRule: StopRule = .never) {
     self.enabled = enabled
     self.stopRule = stopRule

@@ -25,6 +25,7 @@ public struct MomentumClaim: Hashable, Sendable, Codable {
   /// Handoffs slower than this (points per second) are not judged: at a pixel or two per frame rounding dominates.
   public var minimumSpeed: Double
 
+  /// A claim that at least `threshold` of the giver's speed carries on after a seam of at most `maxSeamFrames`, for handoffs at `minimumSpeed` pt/s or more.
   public init(threshold: Double = 0.8, maxSeamFrames: Int = 2, minimumSpeed: Double = 300) {
     self.threshold = threshold
     self.maxSeamFrames = maxSeamFrames
@@ -36,6 +37,7 @@ public struct MomentumClaim: Hashable, Sendable, Codable {
 public struct CoordinatorEntry: Sendable {
   /// Stable name used on the command line and in scenario files.
   public let name: String
+  /// Where the entry belongs: shipped, a published design as printed, a mutant, or the user's own.
   public let role: CoordinatorRole
   /// One line: what it is, or for a mutant, the bug it carries.
   public let summary: String
@@ -108,8 +110,10 @@ public struct CoordinatorEntry: Sendable {
 
 /// The catalogue, in a fixed order (shipped, seed variants, mutants).
 public enum CoordinatorCatalog {
+  /// The whole built-in catalogue, in order: shipped, published designs, mutants, hard mutants.
   public static let all: [CoordinatorEntry] = shipped + seedVariants + mutants + hardMutants
 
+  /// The shipped coordinators: `offset-lock` and `ownership`.
   public static let shipped: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "offset-lock", role: .shipped,

@@ -34,6 +34,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// `maxOffsetY` as last read inside the running callback; NaN when it must be read again (see `lockOffsetY`).
   @exclusivity(unchecked) private var callbackMaxOffsetY = CGFloat.nan
 
+  /// A coordinator not yet attached to a page.
   public init() {}
 
   /// `headerHeight − pinSectionHeaderVerticalOffset`: the outer offset at which the header has just left.

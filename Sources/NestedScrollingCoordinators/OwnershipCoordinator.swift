@@ -24,6 +24,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   /// Where the container rests while the content owns: the ceiling as the last pin left it, on the pixel grid.
   @exclusivity(unchecked) public var restingOuterY: CGFloat = -.infinity
 
+  /// A coordinator not yet attached to a page, with the container owning the pan.
   public init() {}
 
   /// The container offset at which the banner has fully scrolled away (the pin bar, if any, pins there).

@@ -8,8 +8,11 @@
 
 /// What a write changed.
 public enum WrittenProperty: String, Sendable {
+  /// The view's content offset.
   case offset
+  /// The view's `scrollsToTop` flag.
   case scrollsToTop
+  /// The view's `bounces` flag.
   case bounces
 }
 

@@ -27,12 +27,15 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public static let callbacksPerFrameLimit = 256
 
   @exclusivity(unchecked) @usableFromInline var _config: WorldConfig
+  /// The world's configuration, as the last layout step left it.
   public package(set) var config: WorldConfig {
     @inlinable get { _config }
     set { _config = newValue }
     _modify { yield &_config }
   }
+  /// The physics constants derived from the world's knobs.
   public let physics: PhysicsConstants
+  /// The coordinator under test.
   public let coordinator: any NestedScrollCoordinator
   /// The outer table.
   public let outerView: SimScrollView
@@ -42,6 +45,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public let headerContentView: SimScrollView?
   /// The lists created so far (`nil`: not created yet, or header-only mode).
   @exclusivity(unchecked) @usableFromInline var _lists: [SimScrollView?]
+  /// The lists created so far (`nil`: not created yet, or header-only mode).
   public package(set) var lists: [SimScrollView?] {
     @inlinable get { _lists }
     set { _lists = newValue }
@@ -55,6 +59,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// The finger on the screen, if any.
   @exclusivity(unchecked) @usableFromInline var _finger: Finger?
+  /// The finger on the screen, if any.
   public package(set) var finger: Finger? {
     @inlinable get { _finger }
     set { _finger = newValue }
@@ -62,6 +67,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// Facts about the frame being run or just run.
   @exclusivity(unchecked) @usableFromInline var _facts = FrameFacts()
+  /// Facts about the frame being run or just run.
   public package(set) var facts: FrameFacts {
     @inlinable get { _facts }
     set { _facts = newValue }
@@ -69,6 +75,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// Frames run so far.
   @exclusivity(unchecked) @usableFromInline var _frameCount: Int = 0
+  /// Frames run so far.
   public internal(set) var frameCount: Int {
     @inlinable get { _frameCount }
     set { _frameCount = newValue }
@@ -76,6 +83,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// Current callback nesting depth.
   @exclusivity(unchecked) var _callbackDepth: Int = 0
+  /// Current callback nesting depth.
   public internal(set) var callbackDepth: Int {
     get { _callbackDepth }
     set { _callbackDepth = newValue }
@@ -94,6 +102,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
   @exclusivity(unchecked) var _loads: PageLoadState?
+  /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
   public internal(set) var loads: PageLoadState? {
     get { _loads }
     set { _loads = newValue }

@@ -9,15 +9,18 @@
 
 /// A documented range for one kind of number, with its unit for messages.
 public struct NumericDomain<Value: Comparable & Sendable>: Sendable {
+  /// The values the number may take.
   public let range: ClosedRange<Value>
   /// "pt", "pt/s", "frames", … or empty.
   public let unit: String
 
+  /// A domain of `range`, with the unit error messages name.
   public init(_ range: ClosedRange<Value>, unit: String = "") {
     self.range = range
     self.unit = unit
   }
 
+  /// Whether `value` is in the domain.
   public func contains(_ value: Value) -> Bool { range.contains(value) }
 }
 

@@ -4,8 +4,11 @@
 /// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
 @MainActor
 public protocol SimScrollViewDelegate: AnyObject {
+  /// The offset changed (`scrollViewDidScroll`), synchronously and re-entrantly.
   func scrollViewDidScroll(_ scrollView: SimScrollView)
+  /// The view's momentum, bounce or snap came to rest (`scrollViewDidEndDecelerating`).
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
+  /// An animated offset change ended (`scrollViewDidEndScrollingAnimation`).
   func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
   func scrollViewDidScrollToTop(_ scrollView: SimScrollView)
   /// The app is about to write the view's offset (`contentOffset = …`, `setContentOffset`): search feedback only.

@@ -18,8 +18,11 @@ public struct KnobEvidence: Hashable, Sendable {
 
 /// A UIKit behaviour the simulation deliberately leaves out, with the evidence for it and why that is safe.
 public struct UnmodelledBehaviour: Hashable, Sendable {
+  /// The behaviour, in words.
   public var name: String
+  /// The public evidence for it, each fact with its source.
   public var evidence: String
+  /// Why leaving it out cannot hide a coordinator's bug.
   public var whyNotModelled: String
 }
 

@@ -103,6 +103,7 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether setting `bounces = false` on a view that is springing back snaps it to its edge at once.
   public var disablingBouncesStopsBounce: Bool = false
 
+  /// The default knobs: the values the evidence supports best.
   public init() {}
 
   /// Names of every knob, in declaration order: used by `nestedcheck list`, strict decoding and the shrinker.

@@ -13,6 +13,7 @@ public struct ListSpec: Hashable, Sendable {
   /// The list's own `contentInset.bottom`, before the container adds the bottom safe area.
   public var bottomInset: Double = 0
 
+  /// A list with `contentHeight` points of content and the given insets.
   public init(contentHeight: Double = 3000, topInset: Double = 0, bottomInset: Double = 0) {
     self.contentHeight = contentHeight
     self.topInset = topInset
@@ -60,6 +61,7 @@ public struct WorldConfig: Hashable, Sendable {
   /// A horizontal scroll view inside the header (a banner carousel, a chip row); `nil`: the header is inert.
   public var headerContent: HeaderContentSpec? = nil
 
+  /// The default world: an iPhone 15-sized page, a 300 pt header, a 48 pt pin bar and three tall lists.
   public init() {}
 
   /// The shape of list `index`.

@@ -27,6 +27,7 @@ open class ArbitratedLoadController: PageLoadController {
   /// Requests whose tokens are active, so a refresh can cancel them on the wire.
   @exclusivity(unchecked) public internal(set) var pending: [NetworkRequest] = []
 
+  /// A controller with nothing loading.
   public init() {}
 
   // MARK: - PageLoadController

@@ -49,6 +49,7 @@ public struct LoadCounters: Sendable, Hashable, Codable {
   /// Responses dropped because their token was not active.
   public var dropped: Int = 0
 
+  /// Counters at zero.
   public init() {}
 
   /// Started requests that have ended one way or another.

@@ -39,6 +39,7 @@ public struct LoadArbiter: Sendable, Equatable {
   /// Recently cancelled tokens not yet reported, oldest first.
   private(set) var recentlyCancelled: [LoadToken] = []
 
+  /// An arbiter with nothing in flight.
   public init() {}
 
   // MARK: - Reading state

@@ -38,7 +38,9 @@ public enum LoadRejection: String, Sendable, Hashable, Codable {
 
 /// How a request ended, as reported by the transport.
 public enum LoadOutcome: String, Sendable, Hashable, Codable {
+  /// The response arrived and carried data.
   case success
+  /// The request failed.
   case failure
 }
 

@@ -25,6 +25,7 @@ public struct LoadToken: Sendable, Hashable, Comparable, Codable, CustomStringCo
   /// The position of this request in the arbiter's start order; the first token is 1.
   public let rawValue: UInt64
 
+  /// The token with this number.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   public static func < (lhs: LoadToken, rhs: LoadToken) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -49,6 +50,7 @@ public struct LoadTicket: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The request's id, to be quoted when its response (or failure) comes back.
   public let token: LoadToken
 
+  /// The ticket of `load`'s request, issued with `token`.
   public init(_ load: PageLoad, _ token: LoadToken) {
     self.load = load
     self.token = token

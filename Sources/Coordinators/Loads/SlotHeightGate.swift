@@ -12,6 +12,7 @@ public struct SlotHeightMoment: Sendable, Hashable, Codable {
   /// Whether the height comes with a refresh being applied: the whole page resets anyway.
   public var insideRefresh: Bool
 
+  /// The moment a slot height could land: who owns the pan, how far the container is from its top, and whether a refresh is under way.
   public init(contentOwnsScrolling: Bool, containerDistanceFromTop: Double, insideRefresh: Bool = false) {
     self.contentOwnsScrolling = contentOwnsScrolling
     self.containerDistanceFromTop = containerDistanceFromTop
@@ -43,6 +44,7 @@ public struct SlotHeightGate: Sendable, Hashable, Codable {
   /// The height waiting for a safe moment, if any.
   public private(set) var heldHeight: Double?
 
+  /// A gate that counts the container as at its top within `tolerance` points.
   public init(tolerance: Double = 0.5) {
     self.tolerance = tolerance
   }

@@ -3,6 +3,7 @@
 import ScrollSim
 
 extension CoordinatorCatalog {
+  /// The catalogued mutants: one-idea faults in the shipped coordinators and the load logic, each with the invariant it breaks.
   public static let mutants: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "reset-current-only", role: .mutant,

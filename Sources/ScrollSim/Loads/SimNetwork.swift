@@ -17,6 +17,7 @@ public struct SimNetwork: Sendable {
   /// The earliest arrival in transit, so a frame with nothing due costs one comparison.
   private var nextArrival: Int = .max
 
+  /// A network with nothing sent.
   public init() {}
 
   /// Sends a request in frame `frame`.
