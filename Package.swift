@@ -82,7 +82,8 @@ let package = Package(
       swiftSettings: mainActorByDefault),
     // The UIKit container against the page world, and UIKit pages under test.
     .testTarget(
-      name: "UIKitPagesTests", dependencies: ["UIKitPages", "Checker", "Coordinators", "Generators", "ScrollSim"],
+      name: "UIKitPagesTests",
+      dependencies: ["UIKitPages", "Checker", "Coordinators", "Generators", "ScrollSim", "SimulatedUIKit"],
       path: "Tests/UIKitPagesTests", swiftSettings: mainActorByDefault),
     .testTarget(
       name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit", "ScrollSim"], path: "Tests/SimulatedUIKitTests",

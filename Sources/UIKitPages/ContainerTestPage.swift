@@ -41,7 +41,7 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
   /// screen (and out of the tree) at first, so finding it in the tree would not do.
   public var roles: UIKitPageRoles? {
     UIKitPageRoles(outer: container.outerTable, pager: container.pagerView) { [container] index in
-      container.list(at: index) as? UIScrollView
+      container.listScrollView(at: index)
     }
   }
 

@@ -125,6 +125,8 @@ final class UIKitPageHost: PageHost {
     guard force || namesItsRoles || rolesGeneration != simulation.treeGeneration else { return }
     rolesGeneration = simulation.treeGeneration
     let found = RoleFinder.lists(in: pagerScrollView, page: page, listCount: world.listCount)
+    // Most frames find the lists they had: nothing to rename or hand to the world.
+    if !force, found.count == listScrollViews.count, zip(found, listScrollViews).allSatisfy({ $0 === $1 }) { return }
     for index in 0..<world.listCount {
       let view = found[index]
       view?.motion.name = "list\(index)"

@@ -56,10 +56,12 @@ package final class UIKitSimulation {
   private var scheduled: [ScheduledWork] = []
   private var scheduleSerial = 0
 
-  package init(knobs: SimulationKnobs, uikitKnobs: UIKitKnobs = UIKitKnobs()) {
+  /// A simulation with `knobs`' physics and UIKit readings; `uikitKnobs`, when given, replaces the readings (a test of
+  /// one reading against the other).
+  package init(knobs: SimulationKnobs, uikitKnobs: UIKitKnobs? = nil) {
     self.knobs = knobs
     self.physics = PhysicsConstants(knobs: knobs)
-    self.uikitKnobs = uikitKnobs
+    self.uikitKnobs = uikitKnobs ?? UIKitKnobs(knobs)
     UITraitCollection.simulatedDisplayScale = CGFloat(knobs.pixelScale)
   }
 

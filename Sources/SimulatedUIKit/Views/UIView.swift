@@ -158,7 +158,7 @@ open class UIView: UIResponder {
     if windowChanges { view.propagateDidMoveToWindow() }
     view.setNeedsLayout()
     setNeedsLayout()
-    treeDidChange()
+    treeDidChange(moved: view)
   }
 
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -191,7 +191,7 @@ open class UIView: UIResponder {
     }
     didMoveToSuperview()
     superview.setNeedsLayout()
-    superview.treeDidChange()
+    superview.treeDidChange(moved: self)
   }
 
   /// Takes the view out of its superview's list without the callbacks (they are the callers' part).
@@ -268,9 +268,21 @@ open class UIView: UIResponder {
   /// Hook for the simulation's own subclasses (a scroll view joins or leaves the window's tick list).
   func windowDidChange(from old: UIWindow?) {}
 
-  /// The tree under this view changed: the simulation may need to find the page's scroll views again.
-  func treeDidChange() {
-    if _window != nil { UIKitSimulation.current.treeGeneration &+= 1 }
+  /// The tree under this view changed: the simulation may need to find the page's scroll views again. `moved`, the
+  /// view that joined or left: a subtree with no scroll view in it (a table recycling a row) changes neither the
+  /// scroll views' depths nor the page's roles, so the generation stays (the host would otherwise search the page's
+  /// tree for its lists on nearly every frame of a scroll).
+  func treeDidChange(moved: UIView? = nil) {
+    guard _window != nil else { return }
+    if let moved, !moved.holdsScrollView { return }
+    UIKitSimulation.current.treeGeneration &+= 1
+  }
+
+  /// Whether this view or one below it is a scroll view.
+  var holdsScrollView: Bool {
+    if self is UIScrollView { return true }
+    for subview in _subviews where subview.holdsScrollView { return true }
+    return false
   }
 
   // MARK: - Appearance and interaction (stored; hit-testing reads the interaction ones)
