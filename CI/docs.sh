@@ -85,5 +85,5 @@ cp -R "$out/NestedCheck-all.doccarchive" "$out/site"
 
 echo "== documentation coverage (docc, public declarations) =="
 printf '%s' "$summary"
-echo "site: $out/site (open documentation/nestedscrolling/index.html through a web server)"
+echo "site: $out/site (serve it and open /documentation/, one page per product)"
 if [ "$failed" -ne 0 ]; then echo "a product in FULL ($FULL) has public declarations without a summary"; exit 1; fi
