@@ -22,6 +22,10 @@ public final class NestedScrollingView: UIView, NestedPage {
   public let coordinator: any NestedScrollCoordinator
   /// The header, the category bar and the lists; held weakly, as UIKit holds a table's data source.
   public weak var dataSource: (any NestedScrollingDataSource)?
+  /// Checks the page's rules on the running app in debug builds (`NestedScrollingMonitor`); `nil`, the default, is off.
+  /// In a release build a monitor checks nothing.
+  public var monitor: NestedScrollingMonitor?
+  private var scrollCallbackDepth = 0
   /// The outer table (header, category bar, one row with the pager).
   public let outerTable: NestedScrollingOuterTable
   /// The horizontal pager holding the lists.
@@ -202,9 +206,18 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   // MARK: - Callbacks from the views
 
-  func outerDidScroll() { coordinator.outerDidScroll() }
+  func outerDidScroll() { monitored { coordinator.outerDidScroll() } }
   func outerDidChangeAdjustedContentInset() { coordinator.outerDidChangeAdjustedContentInset() }
-  func listDidScroll(at index: Int) { coordinator.listDidScroll(at: index) }
+  func listDidScroll(at index: Int) { monitored { coordinator.listDidScroll(at: index) } }
+
+  /// Runs a scroll callback; once the outermost one returns (the coordinator's own writes done), the monitor checks.
+  @inline(__always) private func monitored(_ callback: () -> Void) {
+    guard let monitor else { return callback() }
+    scrollCallbackDepth += 1
+    callback()
+    scrollCallbackDepth -= 1
+    if scrollCallbackDepth == 0 { monitor.check(self) }
+  }
   func listDidScrollToTop(at index: Int) { coordinator.listDidScrollToTop(at: index) }
   func listDidChangeAdjustedContentInset(at index: Int) { coordinator.listDidChangeAdjustedContentInset(at: index) }
   func pagerDidScroll() {
@@ -233,10 +246,6 @@ public final class NestedScrollingView: UIView, NestedPage {
   private func relayout(oldWidth: CGFloat) {
     applyLayout(reloadingRows: false)
     let width = bounds.width
-    if oldWidth != width, oldWidth > 0 {
-      // The pager keeps its position in pages across a width change.
-      pagerView.contentOffset = CGPoint(x: pagerView.contentOffset.x / oldWidth * width, y: 0)
-    }
     if let pending = pendingAnimatedIndex {
       // An animated tab switch in flight keeps its destination, retargeted when the pages changed width.
       if oldWidth != width { pagerView.setContentOffset(CGPoint(x: CGFloat(pending) * width, y: 0), animated: true) }
@@ -267,7 +276,16 @@ public final class NestedScrollingView: UIView, NestedPage {
       outerTable.endUpdates()
     }
     let cell = cellHeight
+    // The pager keeps its position in pages across a width change. Its new width first (a size change scrolls
+    // nothing), then the offset in the new pages, then the content: in that order it never shows, even for a frame,
+    // a page it is not on (the content shrinking first would clamp the offset and pass other pages, loading their
+    // lists).
+    let oldWidth = pagerView.bounds.width
+    let pages = oldWidth > 0 ? pagerView.contentOffset.x / oldWidth : 0
     pagerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell)
+    if oldWidth > 0, oldWidth != bounds.width {
+      pagerView.contentOffset = CGPoint(x: pages * bounds.width, y: pagerView.contentOffset.y)
+    }
     pagerView.contentSize = CGSize(width: bounds.width * CGFloat(lists.count), height: cell)
     for (index, list) in lists.enumerated() {
       guard let list else { continue }
