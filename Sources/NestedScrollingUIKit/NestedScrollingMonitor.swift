@@ -31,6 +31,7 @@ public final class NestedScrollingMonitor {
   /// The rules broken at the last check: a rule is reported when it breaks, not again until it has held once.
   private var broken: Set<String> = []
 
+  /// A monitor that prints each break; assign it to `NestedScrollingView.monitor` in a debug build.
   public init() {}
 
   /// Checks `view`'s rules; the container calls it after its outermost scroll callback returns.

@@ -20,6 +20,7 @@ public import NestedScrolling
 public final class NestedScrollingView: UIView, NestedPage {
   /// The coordinator; the container holds it (the coordinator holds the container `unowned`).
   public let coordinator: any NestedScrollCoordinator
+  /// The header, the category bar and the lists; held weakly, as UIKit holds a table's data source.
   public weak var dataSource: (any NestedScrollingDataSource)?
   /// Checks the page's rules on the running app in debug builds (`NestedScrollingMonitor`); `nil`, the default, is off.
   /// In a release build a monitor checks nothing.
@@ -42,6 +43,8 @@ public final class NestedScrollingView: UIView, NestedPage {
   public var outerContentInset: UIEdgeInsets = .zero {
     didSet { if oldValue != outerContentInset { applyOuterInset() } }
   }
+  /// The page the container treats as current: it changes when the pager settles on a page, or through
+  /// `setCurrentListIndex(_:animated:)`.
   public private(set) var currentIndex = 0
   /// The page the first `reloadData()` shows (later reloads keep the current page).
   public var startIndex: Int {
@@ -65,6 +68,7 @@ public final class NestedScrollingView: UIView, NestedPage {
   }
   static let rowIdentifier = "NestedScrollingPagerRow"
 
+  /// A container whose scrolling `coordinator` decides; set `dataSource`, add it to a view, and call `reloadData()`.
   public init(coordinator: any NestedScrollCoordinator) {
     self.coordinator = coordinator
     outerTable = NestedScrollingOuterTable(frame: .zero, style: .plain)
@@ -223,12 +227,14 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   // MARK: - Layout
 
+  /// Lays the page out again when the size, the bottom safe area or the pin offset changed since the last layout.
   public override func layoutSubviews() {
     super.layoutSubviews()
     guard attached, let last = lastLayout, last != layoutInputs else { return }
     relayout(oldWidth: last.width)
   }
 
+  /// Follows the top safe area with the pin offset (while `automaticallyAdjustsPinOffset` is on) and lays out again.
   public override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     if automaticallyAdjustsPinOffset { pinSectionHeaderVerticalOffset = safeAreaInsets.top }

@@ -8,8 +8,11 @@
 
 /// What a write changed.
 public enum WrittenProperty: String, Sendable {
+  /// The view's content offset.
   case offset
+  /// The view's `scrollsToTop` flag.
   case scrollsToTop
+  /// The view's `bounces` flag.
   case bounces
   /// Not a view's property: the load logic acted on the page (sent or cancelled a request, applied a response),
   /// the event the load rules judge.

@@ -38,7 +38,7 @@ public struct SearchSettings: Sendable {
   public var freshProbability: Double = 0.1
   /// A search that starts from an empty corpus generates its first cases mostly afresh: the share falls from 1 to
   /// `freshProbability` over this many cases. Mutating a corpus of a few dozen cases made the guided modes two to ten
-  /// times slower than random on every easy mutant (median cases to the first failure, README § Search power); a
+  /// times slower than random on every easy mutant (median cases to the first failure, docs/search.md); a
   /// fresh case k is random's case k, so the warm-up finds what random finds early, and builds a diverse corpus
   /// first (Hypothesis also generates before it mutates or targets). A seeded corpus is the warm-up: none then.
   public var warmupCases: Int = 1000

@@ -89,7 +89,7 @@ extension PageWorld: LoadingPage {
   }
 
   /// `UIRefreshControl`: a finger lifting from the container pulled at least the threshold past its top fires it.
-  /// Whether the page refreshes is the load logic's call (seed 003 arms it only from the top, with the container owning).
+  /// Whether the page refreshes is the load logic's call (the Three Loaders article arms it only from the top, with the container owning).
   ///
   /// UIKit then shows the spinner (`isRefreshing`); an app whose policy declines the refresh calls `endRefreshing()`
   /// at once, so the spinner stays only when a refresh request went out. A refreshing control does not fire again.
