@@ -159,3 +159,14 @@ func fmt(_ value: Double) -> String {
   if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
   return String(value)
 }
+
+extension Step {
+  /// The part of a `.move(dx:dy:frames:)` that frame `frameInStep` of its `frames` applies. Each frame takes the
+  /// difference of two cumulative fractions, so the frames sum to the whole translation exactly; the page world and a
+  /// hosted UIKit page both spread a move this way, so a scenario drags the same on both.
+  @inlinable
+  public static func moveSlice(dx: Double, dy: Double, frameInStep: Int, frames: Int) -> (dx: Double, dy: Double) {
+    let a = Double(frameInStep) / Double(frames), b = Double(frameInStep + 1) / Double(frames)
+    return (dx * b - dx * a, dy * b - dy * a)
+  }
+}

@@ -11,9 +11,8 @@ extension UIKitPageHost {
   func act(_ step: Step, frameInStep: Int, frames: Int) {
     switch step {
     case .move(let dx, let dy, _):
-      // Spread the translation so the frames sum to it exactly (as the page world does).
-      let a = Double(frameInStep) / Double(frames), b = Double(frameInStep + 1) / Double(frames)
-      moveFinger(dx: dx * b - dx * a, dy: dy * b - dy * a)
+      let slice = Step.moveSlice(dx: dx, dy: dy, frameInStep: frameInStep, frames: frames)
+      moveFinger(dx: slice.dx, dy: slice.dy)
     case .wait:
       break
     default:
