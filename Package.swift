@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "SimulatedUIKit", dependencies: ["NestedScrolling", "ScrollSim"], path: "Sources/SimulatedUIKit"),
     // UIKit pages under test: `UIKitTestPage`, `CoordinatorEntry(name:uikitPage:)`, and the host that runs one.
     .target(
-      name: "UIKitPages", dependencies: ["SimulatedUIKit", "ScrollSim", "Coordinators", "NestedScrollingUIKit"],
+      name: "UIKitPages", dependencies: ["SimulatedUIKit", "ScrollSim", "Coordinators", "Checker", "NestedScrollingUIKit"],
       path: "Sources/UIKitPages"),
     // The simulated UIKit scroll views, the page world and the step vocabulary.
     .target(name: "ScrollSim", dependencies: ["NestedScrolling"], path: "Sources/ScrollSim"),
