@@ -63,7 +63,7 @@ struct GuidedFuzzCommandTests {
       let scenario = try Scenario.load(path: original.path)
       let caseIndex = try #require(Int(original.lastPathComponent.split(separator: "-").last!.dropFirst().prefix { $0.isNumber }))
       #expect(scenario.steps == cases[caseIndex].generated.steps, "\(original.lastPathComponent)")
-      if case .generated = cases[caseIndex].recipe {} else { fromCorpus += 1 }
+      if case .fresh = cases[caseIndex].recipe {} else { fromCorpus += 1 }
       let replay = try CLI.run(["replay", original.path, "--coordinator", "reset-current-only"])
       #expect(replay.status == 1 && replay.stdout.contains("FAIL reset-current-only"), "\(replay.stdout)\(replay.stderr)")
     }
