@@ -80,6 +80,14 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "ScrollSim"], path: "Tests/CoordinatorsTests",
       swiftSettings: mainActorByDefault),
+    // The UIKit container against the page world, and UIKit pages under test.
+    .testTarget(
+      name: "UIKitPagesTests",
+      dependencies: ["UIKitPages", "Checker", "Coordinators", "Generators", "ScrollSim", "SimulatedUIKit"],
+      path: "Tests/UIKitPagesTests", swiftSettings: mainActorByDefault),
+    .testTarget(
+      name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit", "ScrollSim"], path: "Tests/SimulatedUIKitTests",
+      swiftSettings: mainActorByDefault),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollSim"], path: "Tests/GeneratorsTests"),
     .testTarget(name: "ShrinkersTests", dependencies: ["Shrinkers", "ScrollSim"], path: "Tests/ShrinkersTests"),
     .testTarget(

@@ -10,6 +10,8 @@ import PackageDescription
 // dependency by that folder (SwiftPM identifies a path dependency by its last path component).
 let nestedCheckRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 let nestedCheck = nestedCheckRoot.lastPathComponent
+/// Where UIKit is missing, the screen's `import SimulatedUIKit` needs the product.
+let nonUIKitPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
 
 let package = Package(
   name: "ProfilePage",
@@ -17,6 +19,7 @@ let package = Package(
   // The coordinator as a library for the app; its entries for NestedCheck's libFuzzer harness (FuzzTesting/FuzzProfilePage).
   products: [
     .library(name: "ProfilePage", targets: ["ProfilePage"]),
+    .library(name: "ProfileScreen", targets: ["ProfileScreen"]),
     .library(name: "ProfilePageChecks", targets: ["ProfilePageChecks"]),
   ],
   dependencies: [.package(path: "../..")],
@@ -26,9 +29,21 @@ let package = Package(
     .target(
       name: "ProfilePage", dependencies: [.product(name: "NestedScrolling", package: nestedCheck)],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // The app's screen: the coordinator inside NestedCheck's UIKit container, UIKit code that builds for iOS as is.
+    .target(
+      name: "ProfileScreen",
+      dependencies: [
+        "ProfilePage", .product(name: "NestedScrollingUIKit", package: nestedCheck),
+        .product(name: "SimulatedUIKit", package: nestedCheck, condition: .when(platforms: nonUIKitPlatforms)),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // The team's coordinator entries, declared once for the CLI and the tests (and for tests emitted from failures).
     .target(
-      name: "ProfilePageChecks", dependencies: ["ProfilePage", .product(name: "NestedCheck", package: nestedCheck)]),
+      name: "ProfilePageChecks",
+      dependencies: [
+        "ProfilePage", "ProfileScreen", .product(name: "NestedCheck", package: nestedCheck),
+        .product(name: "SimulatedUIKit", package: nestedCheck, condition: .when(platforms: nonUIKitPlatforms)),
+      ]),
     // The team's own `nestedcheck`: every command, knowing the team's coordinators by name.
     .executableTarget(
       name: "profile-page-check",

@@ -10,6 +10,8 @@ public struct RunOptions: Sendable {
   public var invariants: InvariantSet = .all
   /// Record a `TraceRow` per frame.
   public var recordTrace: Bool = false
+  /// Record the views' positions each frame (`CaseHistory`), for a root-cause replay (Cause/CauseAttribution.swift).
+  var recordHistory: Bool = false
   /// Track interesting states.
   public var trackCoverage: Bool = false
   /// Frames the page may take to come to rest after the last step (20 s at 120 Hz).
@@ -70,6 +72,8 @@ public struct RunResult: Sendable {
   public var handoffs: [HandoffSample] = []
   /// With `RunOptions.trackSearchFeedback`: what a guided or targeted search learns from the run.
   public var feedback: SearchFeedback? = nil
+  /// With `RunOptions.recordHistory`: the views' positions frame by frame.
+  var history = CaseHistory()
 }
 
 /// Runs scenarios.
@@ -163,7 +167,7 @@ public enum Runner {
     return RunResult(
       verdict: verdict, violations: violations, truncated: truncated, frames: page.frameCount,
       coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace, handoffs: observer.samples,
-      feedback: observer.search?.observer.finish())
+      feedback: observer.search?.observer.finish(), history: observer.history)
   }
 
   /// `step` cut to its first `frames` frames (only a move or a wait spans several), or `nil` when no frame is left.
@@ -246,6 +250,7 @@ struct RunObserver: FrameObserver {
   /// Given at creation, taken back by `finish()` at the end.
   var search: SearchObserverBox?
   var trace: [TraceRow] = []
+  var history = CaseHistory()
   var stepIndex: Int? = 0
   /// Given at creation (`tracksHandoffs` says whether).
   private(set) var handoffs: HandoffTracker?
@@ -253,6 +258,8 @@ struct RunObserver: FrameObserver {
   /// `handoffs != nil`, fixed at creation: testing the optional for `nil` was a call to an outlined tag reader every
   /// frame (it is a large struct; the search observer is held by reference for the same reason).
   private let tracksHandoffs: Bool
+  /// `recordTrace || recordHistory`: one test a frame for both.
+  private let recordsFrames: Bool
 
   init(
     checker: InvariantChecker, options: RunOptions, coverage: CoverageTracker?, handoffs: HandoffTracker? = nil,
@@ -264,6 +271,7 @@ struct RunObserver: FrameObserver {
     self.handoffs = handoffs
     self.search = search
     tracksHandoffs = handoffs != nil
+    recordsFrames = options.recordTrace || options.recordHistory
   }
 
   /// Each observer reads the fields of `world.facts` it needs where it needs them: a local copy of the whole struct
@@ -272,7 +280,10 @@ struct RunObserver: FrameObserver {
     let maxOffsetY = world.maxOffsetY  // a call into the simulation: read once, shared by the checker and coverage
     coverage?.observe(world, maxOffsetY: maxOffsetY)
     search?.observer.observe(world, step: checker.step, stepIndex: stepIndex, maxOffsetY: maxOffsetY)
-    if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
+    if recordsFrames {
+      if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
+      if options.recordHistory { history.append(world, maxOffsetY: maxOffsetY, stepIndex: stepIndex) }
+    }
     if tracksHandoffs {
       checker.completedHandoff = nil
       if let sample = handoffs!.observe(world) {

@@ -74,7 +74,13 @@ struct SwallowedGestureTracker {
                                   limit: direction > 0 ? world.maxOffsetY : nil)
     listIndex = world.listView(at: page) == nil ? nil : page
     listCouldMove = false
-    if let list = world.listView(at: page) {
+    // A list that lost the touch, or never had it (a hosted UIKit page: its view left the window under the finger, or
+    // UIKit's own rules gave its pan nothing to scroll when the finger first moved), cannot move by this finger, and a
+    // list made since never joins the touch (UIKit binds a touch's recognizers when it lands): only the outer is judged.
+    // The outer then comes down only if no list on screen is scrolled: the header returning over one would break
+    // header-visible-lists-at-top, which the page is right to refuse.
+    if finger.lostItsList, direction < 0, Self.aListOnScreenIsScrolled(world) { outerCouldMove = false }
+    if let list = world.listView(at: page), !finger.lostItsList {
       listStart = list.frameStartPosition
       listCouldMove = Self.canMove(list, from: listStart, direction: direction, bounces: list.frameStartBounces, limit: nil)
       if Self.deepInBand(list, at: listStart) { return }
@@ -82,6 +88,16 @@ struct SwallowedGestureTracker {
     // A step that starts deep in a rubber band is not judged: the band may absorb the whole move below a pixel.
     if Self.deepInBand(outer, at: outerStart) { return }
     watching = true
+  }
+
+  /// Whether a list the pager shows (at its frame-start position) is scrolled away from its top.
+  static func aListOnScreenIsScrolled(_ world: PageWorld) -> Bool {
+    let width = max(world.viewportWidth, 1)
+    let position = world.pager.frameStartPosition / width
+    for index in 0..<world.config.listCount where abs(Double(index) - position) < 1 - 1 / width {
+      if let list = world.listView(at: index), list.frameStartPosition - list.minPosition > offsetTolerance { return true }
+    }
+    return false
   }
 
   private func isVerticalListPan(_ finger: Finger?) -> Bool {

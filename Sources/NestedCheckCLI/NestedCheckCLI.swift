@@ -77,7 +77,11 @@ public enum NestedCheckCLI {
   ///   CoordinatorEntry(name: "profile-page", make: { ProfilePageCoordinator() }),
   /// ])
   /// ```
+  ///
+  /// The program runs itself again with `SWIFT_DETERMINISTIC_HASHING=1` when that is not set, so code under test that
+  /// iterates a dictionary or a set plays the same frames in every process.
   public static func main(coordinators: [CoordinatorEntry] = []) -> Never {
+    DeterministicHashing.ensureOn()
     CoordinatorRegistry.containerVariant = { CoordinatorEntry.inUIKitContainer($0) }
     do {
       registry = try CoordinatorRegistry(user: coordinators)

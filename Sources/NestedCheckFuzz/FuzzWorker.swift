@@ -134,6 +134,9 @@ public struct FuzzWorker {
     // (Checker/Cause), once per signature per worker. A signature's lowest case is the first hit in its worker's
     // slice, so the parent always has the cause of every witness, whatever `--jobs`.
     var attributed: [String: Set<BugSignature>] = [:]
+    // `NESTEDCHECK_CAUSES=off` skips the attribution (every signature is sent without a cause and reported as a group
+    // of its own): only for measuring what causes cost a run (docs/findings-triage.md § Cost), never for triage.
+    let attributes = ProcessInfo.processInfo.environment["NESTEDCHECK_CAUSES"] != "off"
     while true {
       let now = clock.now
       if let end, position >= end {
@@ -182,8 +185,15 @@ public struct FuzzWorker {
         if search != nil { results.append(result) }
         if let violation = result.verdict.violation {
           let fresh = result.violations.filter { !attributed[entry.name, default: []].contains($0.signature) }
+          if !fresh.isEmpty, attributes {
+            // The case's own run is over: its replays for causes get a case time limit of their own (`start` restarts
+            // the parent's clock), so a slow attribution on a loaded machine is not reported as the case hanging.
+            output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
+          }
           if !fresh.isEmpty {
-            let causes = RootCauses.attribute(entry, world: world, steps: generated.steps, violations: fresh, options: options)
+            let causes =
+              attributes
+              ? RootCauses.attribute(entry, world: world, steps: generated.steps, violations: fresh, options: options) : [:]
             for more in fresh {
               attributed[entry.name, default: []].insert(more.signature)
               output.send(

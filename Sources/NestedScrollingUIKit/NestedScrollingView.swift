@@ -96,7 +96,10 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   public var outer: any ScrollSurface { outerTable }
   public var listCount: Int { lists.count }
-  public func list(at index: Int) -> (any ScrollSurface)? {
+  public func list(at index: Int) -> (any ScrollSurface)? { listScrollView(at: index) }
+
+  /// The scroll view of the list on page `index`, or `nil` while that page has none (not created yet, or unloaded).
+  public func listScrollView(at index: Int) -> UIScrollView? {
     lists.indices.contains(index) ? lists[index]?.listScrollView : nil
   }
   public var currentListScrollProgress: CGFloat {

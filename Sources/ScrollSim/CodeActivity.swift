@@ -53,9 +53,19 @@ extension CallbackSource {
 }
 
 extension PageWorld {
-  /// A view's flag is about to change (`SimScrollView.tellFlagWillBeWritten`).
-  func flagWillBeWritten(_ view: SimScrollView, _ property: WrittenProperty) {
-    if probeArmed { activityProbe?.codeWillWrite(view, property, source: callbackSource, in: self) }
+  /// A hosted page's scroll view is about to deliver `source` to the page's code (the page world's `delivering`).
+  package func hostedCallbackWillRun(_ source: CallbackSource) {
+    if probeArmed { activityProbe?.callbackWillRun(source.callbackName, in: self) }
+  }
+
+  /// The host is about to call the hosted page's own code for a step (`reloadHeader(height:)`, a layout pass).
+  package func hostedCallbackWillRun(named name: String) {
+    if probeArmed { activityProbe?.callbackWillRun(name, in: self) }
+  }
+
+  /// A view's flag is about to change (`SimScrollView.tellFlagWillBeWritten`, or a hosted page's view).
+  package func flagWillBeWritten(_ view: SimScrollView, _ property: WrittenProperty) {
+    if probeArmed { tellProbe(write: view, property) }
   }
 
   /// Tells the probe, when one is set, how the coordinator answered a gesture question; returns the answer.

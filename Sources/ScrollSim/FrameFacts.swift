@@ -49,6 +49,11 @@ public struct Finger: Equatable, Sendable {
   public var pageAtBegin: Int = 0
   /// The list whose pan the touch also reached outside the list (the coordinator's `listPanCoversHeader`).
   public var coveredList: Int? = nil
+  /// The list the finger landed on lost the touch, or never had it (a hosted UIKit page: its view left the window while
+  /// the finger stayed down, or its content gave its pan nothing to scroll at the first movement; the touch goes on for
+  /// the other views, and a list made meanwhile does not join it, as on device). The page world cancels a touch whose
+  /// list is destroyed instead, and begins every list's pan, so it never sets this.
+  public var lostItsList = false
 
   public init(x: Double, y: Double, region: TouchRegion, pageAtBegin: Int) {
     self.x = x

@@ -19,6 +19,7 @@ extension PageWorld {
       _config.outerBottomInset = bottom
       applyLayout()
       clampIfIdle(outerView)
+      if probeArmed { activityProbe?.callbackWillRun("outerDidChangeAdjustedContentInset()", in: self) }
       coordinator.outerDidChangeAdjustedContentInset()
     case .list(let index):
       guard index >= 0, index < _config.listCount, !_config.headerOnly else { return }
@@ -30,6 +31,7 @@ extension PageWorld {
       guard let list = _lists[index] else { return }
       layoutList(list, index: index)
       clampIfIdle(list)
+      if probeArmed { activityProbe?.callbackWillRun("listDidChangeAdjustedContentInset(at:)", in: self) }
       coordinator.listDidChangeAdjustedContentInset(at: index)
     }
   }
@@ -53,6 +55,7 @@ extension PageWorld {
     facts.isLayoutFrame = true
     facts.insetChanged = true
     applyLayout()
+    if probeArmed { activityProbe?.callbackWillRun("outerDidChangeAdjustedContentInset()", in: self) }
     coordinator.outerDidChangeAdjustedContentInset()
   }
 
@@ -65,6 +68,7 @@ extension PageWorld {
     facts.insetChanged = true
     applyLayout()
     if !outerView.isTracking, !outerView.isMoving, outerView.overscroll < 0 { outerView.motion = .bouncing(velocity: 0) }
+    if probeArmed { activityProbe?.callbackWillRun("outerDidChangeAdjustedContentInset()", in: self) }
     coordinator.outerDidChangeAdjustedContentInset()
   }
 }

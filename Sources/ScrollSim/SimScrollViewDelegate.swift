@@ -10,12 +10,15 @@ public protocol SimScrollViewDelegate: AnyObject {
   func scrollViewDidScrollToTop(_ scrollView: SimScrollView)
   /// The app is about to write the view's offset (`contentOffset = …`, `setContentOffset`): search feedback only.
   func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView)
+  /// The app is about to change a flag (`scrollsToTop`, `bounces`) of a view outside a page world: root causes only.
+  func scrollViewFlagWillBeWritten(_ scrollView: SimScrollView, _ property: WrittenProperty)
 }
 
 extension SimScrollViewDelegate {
   /// Default: nothing (UIKit's delegate method is optional).
   public func scrollViewDidScrollToTop(_ scrollView: SimScrollView) {}
   public func scrollViewWillBeWrittenFromCode(_ scrollView: SimScrollView) {}
+  public func scrollViewFlagWillBeWritten(_ scrollView: SimScrollView, _ property: WrittenProperty) {}
 }
 
 // MARK: - Calling the delegate
@@ -50,7 +53,11 @@ extension SimScrollView {
   /// (a root-cause replay). Flags change a few times a gesture, so the test of the world's flag costs nothing measurable.
   @inline(__always)
   func tellFlagWillBeWritten(_ property: WrittenProperty) {
-    if let world = _world { world.borrow { $0.flagWillBeWritten(self, property) } }
+    if let world = _world {
+      world.borrow { $0.flagWillBeWritten(self, property) }
+    } else {
+      _delegate?.scrollViewFlagWillBeWritten(self, property)
+    }
   }
 
   /// `scrollViewDidEndDecelerating`: once per gesture, borrowed the same way for the same reason.

@@ -21,7 +21,7 @@ extension SimulationKnobs: Codable {
     didScrollOnEqualValue = try c.value("didScrollOnEqualValue", or: d.didScrollOnEqualValue)
     dragDeltaMode = try c.value("dragDeltaMode", or: d.dragDeltaMode)
     let legacyOrder = try c.decodeIfPresent(SimultaneousOrder.self, forKey: AnyCodingKey(Self.legacySimultaneousOrderKey))
-    if let legacyOrder {
+    if legacyOrder != nil {
       let mixed = c.contains(AnyCodingKey("panOrder")) || c.contains(AnyCodingKey("momentumOrder"))
       try c.check(
         !mixed, Self.legacySimultaneousOrderKey,
@@ -42,6 +42,11 @@ extension SimulationKnobs: Codable {
     tablesAlwaysBounceVertical = try c.value("tablesAlwaysBounceVertical", or: d.tablesAlwaysBounceVertical)
     touchInterruptsAnimation = try c.value("touchInterruptsAnimation", or: d.touchInterruptsAnimation)
     disablingBouncesStopsBounce = try c.value("disablingBouncesStopsBounce", or: d.disablingBouncesStopsBounce)
+    observerAfterDelegate = try c.value("observerAfterDelegate", or: d.observerAfterDelegate)
+    delegateAskedBeforeView = try c.value("delegateAskedBeforeView", or: d.delegateAskedBeforeView)
+    cancelledPanEndsDragging = try c.value("cancelledPanEndsDragging", or: d.cancelledPanEndsDragging)
+    crossAxisPanDefersToEnclosing = try c.value("crossAxisPanDefersToEnclosing", or: d.crossAxisPanDefersToEnclosing)
+    removedTouchViewCancelsTouch = try c.value("removedTouchViewCancelsTouch", or: d.removedTouchViewCancelsTouch)
     try validate(in: c)
   }
 
@@ -93,5 +98,10 @@ extension SimulationKnobs: Codable {
     try c.put(tablesAlwaysBounceVertical, "tablesAlwaysBounceVertical")
     try c.put(touchInterruptsAnimation, "touchInterruptsAnimation")
     try c.put(disablingBouncesStopsBounce, "disablingBouncesStopsBounce")
+    try c.put(observerAfterDelegate, "observerAfterDelegate")
+    try c.put(delegateAskedBeforeView, "delegateAskedBeforeView")
+    try c.put(cancelledPanEndsDragging, "cancelledPanEndsDragging")
+    try c.put(crossAxisPanDefersToEnclosing, "crossAxisPanDefersToEnclosing")
+    try c.put(removedTouchViewCancelsTouch, "removedTouchViewCancelsTouch")
   }
 }

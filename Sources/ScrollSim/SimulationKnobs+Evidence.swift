@@ -119,6 +119,34 @@ extension SimulationKnobs {
     KnobEvidence(
       name: "disablingBouncesStopsBounce", drawn: "false, true", ruledOut: [],
       evidence: "Not documented whether switching bounces off mid-bounce snaps the view to its edge."),
+    // The simulated UIKit's own readings: not drawn (every generated world keeps the default), so a scenario that
+    // needs the other reading sets it in its file. Only UIKit pages and the UIKit container read them.
+    KnobEvidence(
+      name: "observerAfterDelegate", drawn: "true", ruledOut: [],
+      evidence: "Simulated UIKit only. Inferred, not documented: automatic key-value observing wraps the setter "
+        + "(willChange before, didChange after the original implementation) and UIKit calls scrollViewDidScroll from "
+        + "inside setContentOffset:, so a contentOffset observer hears the change after the delegate."),
+    KnobEvidence(
+      name: "delegateAskedBeforeView", drawn: "true", ruledOut: [],
+      evidence: "Simulated UIKit only. A recognizer begins only if its delegate's gestureRecognizerShouldBegin(_:) and "
+        + "its view's both agree (Apple, UIGestureRecognizerDelegate); which is asked first is not documented and shows "
+        + "only through side effects."),
+    KnobEvidence(
+      name: "cancelledPanEndsDragging", drawn: "true", ruledOut: [],
+      evidence: "Simulated UIKit only. Not documented: a pan cancelled because isScrollEnabled went false mid-drag is "
+        + "handled by UIScrollView's pan handler as an ended one with no velocity, so scrollViewDidEndDragging(_:"
+        + "willDecelerate: false) is sent."),
+    KnobEvidence(
+      name: "crossAxisPanDefersToEnclosing", drawn: "true", ruledOut: [],
+      evidence: "Simulated UIKit only. Apple's Scroll View Programming Guide (\"Nesting Scroll Views\"): cross-directional "
+        + "nesting routes each direction to the scroll view that scrolls that way, with no code; off, an inner pan "
+        + "begins at once and takes the touch."),
+    KnobEvidence(
+      name: "removedTouchViewCancelsTouch", drawn: "false", ruledOut: [],
+      evidence: "Simulated UIKit only. Apple's touchesCancelled(_:with:) names a view removed from the window as a cause "
+        + "of cancellation; what recognizers on other views do is not documented. A table dragged with the finger "
+        + "moved above it is commonly seen to keep scrolling on device although the cell under the finger was reused (off, the default); "
+        + "on is the page world's reading for a list destroyed under the finger."),
   ]
 
   /// UIKit behaviours the simulation leaves out on purpose.
@@ -157,6 +185,11 @@ extension SimulationKnobs {
     case "tablesAlwaysBounceVertical": "\(tablesAlwaysBounceVertical)"
     case "touchInterruptsAnimation": "\(touchInterruptsAnimation)"
     case "disablingBouncesStopsBounce": "\(disablingBouncesStopsBounce)"
+    case "observerAfterDelegate": "\(observerAfterDelegate)"
+    case "delegateAskedBeforeView": "\(delegateAskedBeforeView)"
+    case "cancelledPanEndsDragging": "\(cancelledPanEndsDragging)"
+    case "crossAxisPanDefersToEnclosing": "\(crossAxisPanDefersToEnclosing)"
+    case "removedTouchViewCancelsTouch": "\(removedTouchViewCancelsTouch)"
     default: nil
     }
   }

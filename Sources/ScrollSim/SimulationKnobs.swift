@@ -103,6 +103,22 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether setting `bounces = false` on a view that is springing back snaps it to its edge at once.
   public var disablingBouncesStopsBounce: Bool = false
 
+  // UIKit's own uncertain behaviours, read only by the simulated UIKit (pages under test and the UIKit container);
+  // a protocol coordinator in the page world never meets them. Kept here so a scenario file records them with the
+  // physics. The evidence for each default is in `SimulationKnobs.evidence` and docs/uikit.md.
+
+  /// Whether a key-value observer of `contentOffset` hears a change after the delegate's `scrollViewDidScroll`.
+  public var observerAfterDelegate: Bool = true
+  /// Whether a recognizer's delegate is asked `gestureRecognizerShouldBegin(_:)` before the recognizer's view.
+  public var delegateAskedBeforeView: Bool = true
+  /// Whether a pan cancelled by `isScrollEnabled` going false mid-drag still ends the drag
+  /// (`scrollViewDidEndDragging(_:willDecelerate: false)`).
+  public var cancelledPanEndsDragging: Bool = true
+  /// Whether a scroll view's pan facing movement along an axis it cannot scroll defers to an enclosing scroll view's.
+  public var crossAxisPanDefersToEnclosing: Bool = true
+  /// Whether the view a finger landed on leaving the window cancels the whole touch (every recognizer with it).
+  public var removedTouchViewCancelsTouch: Bool = false
+
   public init() {}
 
   /// Names of every knob, in declaration order: used by `nestedcheck list`, strict decoding and the shrinker.
@@ -111,7 +127,8 @@ public struct SimulationKnobs: Hashable, Sendable {
     "panOrder", "momentumOrder", "animationDuration", "animationCurve", "animatedSetStopsDeceleration",
     "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio", "pagingRule",
     "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical", "touchInterruptsAnimation",
-    "disablingBouncesStopsBounce",
+    "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView", "cancelledPanEndsDragging",
+    "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch",
   ]
 
   /// Seconds per simulated frame.

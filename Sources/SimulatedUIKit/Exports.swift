@@ -12,3 +12,6 @@
 // docs/uikit.md lists what is simulated, the evidence for each behaviour, and what Linux Swift cannot compile.
 
 @_exported import Foundation
+// `UIEdgeInsets` is the coordinator protocol's `EdgeInsets` (Geometry/UIEdgeInsets.swift): its members (`.zero`,
+// `==`) must be visible to a file that imports this module alone, as UIKit's are to a file that imports UIKit.
+@_exported import struct NestedScrolling.EdgeInsets

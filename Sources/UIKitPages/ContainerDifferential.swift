@@ -28,6 +28,8 @@ public enum ContainerDifferential {
     public var difference: Difference?
     public var pageWorldVerdict: String
     public var containerVerdict: String
+    /// What in the case explains the difference, when something does (`DifferenceCause`).
+    public var cause: DifferenceCause?
   }
 
   /// Plays `steps` on `world` with `entry`'s coordinator in both pages and compares them.
@@ -46,7 +48,13 @@ public enum ContainerDifferential {
     for (a, b) in zip(reference.trace, hosted.trace) {
       if let difference = firstDifference(a, b, tolerance: tolerance) {
         comparison.difference = difference
+        comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: a.stepIndex ?? steps.count)
         return comparison
+      }
+    }
+    defer {
+      if comparison.difference != nil, comparison.cause == nil {
+        comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count)
       }
     }
     if reference.trace.count != hosted.trace.count {

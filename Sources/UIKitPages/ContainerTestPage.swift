@@ -39,7 +39,7 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
   /// screen (and out of the tree) at first, so finding it in the tree would not do.
   public var roles: UIKitPageRoles? {
     UIKitPageRoles(outer: container.outerTable, pager: container.pagerView) { [container] index in
-      container.list(at: index) as? UIScrollView
+      container.listScrollView(at: index)
     }
   }
 
@@ -114,7 +114,7 @@ extension CoordinatorEntry {
   public static func inUIKitContainer(_ entry: CoordinatorEntry) -> CoordinatorEntry {
     CoordinatorEntry(
       name: entry.name + "@uikit", summary: "\(entry.name) in NestedScrollingView on the simulated UIKit",
-      role: entry.role, momentum: entry.momentum,
+      role: entry.role, momentum: entry.momentum, maxListCount: entry.maxListCount,
       supportedSteps: [.setListContent, .setContentInset, .reloadPager, .unloadDistantLists],
       uikitPage: { world in ContainerTestPage(world: world, coordinator: entry.make()) })
   }

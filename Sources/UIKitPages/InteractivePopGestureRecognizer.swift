@@ -13,6 +13,6 @@ final class InteractivePopGestureRecognizer: UIPanGestureRecognizer {
     guard state == .possible else { return super.touchesMoved(touches, with: event) }
     let translation = translation(in: nil)
     guard translation != .zero else { return }
-    if abs(translation.x) > abs(translation.y), translation.x > 0 { state = .began } else { state = .failed }
+    if isMostlyHorizontal(dx: translation.x, dy: translation.y), translation.x > 0 { state = .began } else { state = .failed }
   }
 }

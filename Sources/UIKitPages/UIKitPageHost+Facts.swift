@@ -12,6 +12,7 @@ extension UIKitPageHost: UIKitSimulationHost {
     reportingSources.append(source(of: scrollView))
     let counted = world.beginScrollCallback()
     world.callbackSource = reportingSources.last ?? .none
+    if counted { world.hostedCallbackWillRun(world.callbackSource) }
     return counted
   }
 
@@ -25,6 +26,12 @@ extension UIKitPageHost: UIKitSimulationHost {
     guard scrollView.motion === world.outerView || scrollView.motion === world.pager || listIndex(of: scrollView) != nil
     else { return }
     world.scrollViewWillBeWrittenFromCode(scrollView.motion)
+  }
+
+  func scrollViewFlagWillBeWritten(_ scrollView: UIScrollView, _ property: WrittenProperty) {
+    guard scrollView.motion === world.outerView || scrollView.motion === world.pager || listIndex(of: scrollView) != nil
+    else { return }
+    world.flagWillBeWritten(scrollView.motion, property)
   }
 
   func gesturesDidBegin(_ began: [UIGestureRecognizer], touch: UITouch, velocity: CGPoint) {
@@ -49,6 +56,9 @@ extension UIKitPageHost: UIKitSimulationHost {
       world.facts.backGestureBegan = true
     } else if list != nil || outer {
       finger.recognition = .vertical(list: list, outer: outer)
+      // UIKit's rule, not the page's decision: a list whose content could not scroll when the finger first moved
+      // failed its pan, and keeps no part of this touch when content arrives.
+      if list == nil, let landed = touchDownList, !landed.scrolls(along: .vertical) { finger.lostItsList = true }
     } else {
       finger.recognition = .none
     }

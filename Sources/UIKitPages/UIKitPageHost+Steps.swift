@@ -23,6 +23,8 @@ extension UIKitPageHost {
       // runs inside the event that caused it; a reload's would wait for the frame's commit: docs/uikit.md).
       if world.facts.isLayoutFrame { window.layoutIfNeeded() }
     }
+    // A list destroyed, or moved out of the window and back (its row's or page's cell made again), loses the touch.
+    noteLostList()
     // The touch may have been cancelled (its view left the window): the world's finger goes with it.
     if world.finger != nil, !window.hasTouch { world.finger = nil }
     settleCurrentPageIfResting()
@@ -39,10 +41,12 @@ extension UIKitPageHost {
     case .tapTab(let index, let animated):
       guard index >= 0, index < world.config.listCount else { return }
       world.facts.tabSwitchRequested = true
+      world.hostedCallbackWillRun(named: "selectTab(_:animated:)")
       page.selectTab(index, animated: animated)
     case .reloadHeader(let height):
       world.facts.isLayoutFrame = true
       world.config.headerHeight = height
+      world.hostedCallbackWillRun(named: "reloadHeader(height:)")
       page.reloadHeader(height: CGFloat(height))
     case .setSafeArea(let top, let bottom):
       world.facts.isLayoutFrame = true
@@ -66,6 +70,7 @@ extension UIKitPageHost {
       world.facts.isLayoutFrame = true
       while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
       world.config.lists[index].contentHeight = height
+      world.hostedCallbackWillRun(named: "setListContent(index:height:)")
       page.setListContent(index: index, height: CGFloat(height))
     case .setContentInset(let target, let top, let bottom):
       world.facts.isLayoutFrame = true
@@ -74,20 +79,24 @@ extension UIKitPageHost {
       case .outer:
         world.config.outerTopInset = top
         world.config.outerBottomInset = bottom
+        world.hostedCallbackWillRun(named: "setContentInset(list:top:bottom:)")
         page.setContentInset(list: nil, top: CGFloat(top), bottom: CGFloat(bottom))
       case .list(let index):
         guard index >= 0, index < world.config.listCount else { return }
         while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
         world.config.lists[index].topInset = top
         world.config.lists[index].bottomInset = bottom
+        world.hostedCallbackWillRun(named: "setContentInset(list:top:bottom:)")
         page.setContentInset(list: index, top: CGFloat(top), bottom: CGFloat(bottom))
       }
     case .reloadPager:
       world.facts.isLayoutFrame = true
       world.facts.pagerReloaded = true
+      world.hostedCallbackWillRun(named: "reloadLists()")
       page.reloadLists()
     case .unloadDistantLists:
       world.facts.isLayoutFrame = true
+      world.hostedCallbackWillRun(named: "unloadDistantLists()")
       page.unloadDistantLists()
     case .requestSlots, .respond:
       break  // a UIKit page has no simulated loads
@@ -95,7 +104,27 @@ extension UIKitPageHost {
   }
 
   /// The window takes the world's device size and safe area; the navigation bar keeps to the pin line.
+  /// The list the finger landed on, while it is down: the one whose pan the touch was given when it landed (a tab
+  /// switch since does not give it another).
+  private var touchedList: UIScrollView? {
+    guard world.finger != nil else {
+      touchDownList = nil
+      return nil
+    }
+    return touchDownList
+  }
+
+  /// The list the finger landed on left the window while the finger was down (destroyed by a reload, or its cell
+  /// recycled: the table's row or the pager's page went off screen, if only for a moment): the touch goes on without it
+  /// (`Finger.lostItsList`), as on device, where a view recycled under a drag takes its part of the touch with it. A
+  /// pan the page itself cancels (`isScrollEnabled = false`) is not this: that is the page's decision, judged.
+  func noteLostList() {
+    guard let finger = world.finger, !finger.lostItsList, let touched = touchedList else { return }
+    if touched.window == nil || touched.panLostTouchToRemoval { world.finger?.lostItsList = true }
+  }
+
   private func applyDevice() {
+    world.hostedCallbackWillRun(named: "layoutSubviews() (new device size or safe area)")
     let config = world.config
     window.setDevice(
       size: CGSize(width: config.viewportWidth, height: config.viewportHeight), safeArea: Self.safeArea(of: config))
@@ -116,6 +145,12 @@ extension UIKitPageHost {
       return
     }
     world.finger = Finger(x: x, y: y, region: region, pageAtBegin: world.currentIndex)
+    if case .list(let index) = region, listScrollViews.indices.contains(index) {
+      touchDownList = listScrollViews[index]
+      // On the pager but on no list (a page whose list is not made yet, the sliver a pager resting off its page
+      // leaves): no list has the touch.
+      if let list = listScrollViews[index], let hit, hit.isDescendant(of: list) {} else { world.finger?.lostItsList = true }
+    }
   }
 
   private func moveFinger(dx: Double, dy: Double) {

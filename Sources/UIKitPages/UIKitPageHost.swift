@@ -31,6 +31,8 @@ final class UIKitPageHost: PageHost {
   private let namesItsRoles: Bool
   /// The role of the scroll view whose `scrollViewDidScroll` runs, innermost last (for the search's write feedback).
   var reportingSources: [CallbackSource] = []
+  /// The list the finger landed on, until it lifts.
+  weak var touchDownList: UIScrollView?
 
   init(world config: WorldConfig, makePage: @MainActor (WorldConfig) -> any UIKitTestPage) {
     simulation = UIKitSimulation(knobs: config.knobs)
@@ -88,6 +90,10 @@ final class UIKitPageHost: PageHost {
   func attach(to world: PageWorld) {
     self.world = world
     simulation.host = self
+    if simulation.setUpFeedbackLoop {
+      world.facts.feedbackLoop = true
+      world.facts.feedbackLoopCut = .depth
+    }
     refreshRoles(force: true)
   }
 
@@ -119,6 +125,8 @@ final class UIKitPageHost: PageHost {
     guard force || namesItsRoles || rolesGeneration != simulation.treeGeneration else { return }
     rolesGeneration = simulation.treeGeneration
     let found = RoleFinder.lists(in: pagerScrollView, page: page, listCount: world.listCount)
+    // Most frames find the lists they had: nothing to rename or hand to the world.
+    if !force, found.count == listScrollViews.count, zip(found, listScrollViews).allSatisfy({ $0 === $1 }) { return }
     for index in 0..<world.listCount {
       let view = found[index]
       view?.motion.name = "list\(index)"

@@ -16,11 +16,15 @@ func runCauseProbe(_ arguments: [String]) -> Int32 {
   let cases = arguments.count > 1 ? Int(arguments[1]) ?? 500 : 500
   var causes: [BugSignature: RootCause] = [:]
   var hits: [BugSignature: Int] = [:]
+  var firstCase: [BugSignature: UInt64] = [:]
   for index in 0..<UInt64(cases) {
     var generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: index), maxSteps: 60)
     generated.world = Runner.normalized(generated.world, for: entry)
     let result = Runner.run(entry, world: generated.world, steps: generated.steps)
-    for violation in result.violations { hits[violation.signature, default: 0] += 1 }
+    for violation in result.violations {
+      hits[violation.signature, default: 0] += 1
+      if firstCase[violation.signature] == nil { firstCase[violation.signature] = index }
+    }
     let fresh = result.violations.filter { causes[$0.signature] == nil }
     guard !fresh.isEmpty else { continue }
     for (signature, cause) in RootCauses.attribute(entry, world: generated.world, steps: generated.steps, violations: fresh) {
@@ -33,7 +37,9 @@ func runCauseProbe(_ arguments: [String]) -> Int32 {
   for (id, signatures) in groups.sorted(by: { $0.value.count > $1.value.count }) {
     let cause = causes[signatures[0]]!
     print("\(id)  \(cause.key)\n    \(cause.summary)  callbacks: \(cause.callbacks.joined(separator: ","))")
-    for signature in signatures.sorted() { print("      \(signature)  hits \(hits[signature]!)") }
+    for signature in signatures.sorted() {
+      print("      \(signature)  hits \(hits[signature]!), first in case \(firstCase[signature]!)")
+    }
   }
   return 0
 }

@@ -27,7 +27,9 @@ func runDifferential(_ arguments: [String]) -> Int32 {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     scenarioFiles += names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
   }
-  let scenarios = scenarioFiles.compactMap { try? Scenario.load(path: $0.path) }
+  let scenarios: [(URL, Scenario)] = scenarioFiles.compactMap { file in
+    (try? Scenario.load(path: file.path)).map { (file, $0) }
+  }
   var totalCases = 0, totalFrames = 0, totalDifferent = 0
   for entry in entries {
     var kinds: [String: (count: Int, example: String)] = [:]
@@ -36,13 +38,15 @@ func runDifferential(_ arguments: [String]) -> Int32 {
       compared += 1
       frames += comparison.frames
       guard let difference = comparison.difference else { return }
+      if ProcessInfo.processInfo.environment["DIFFERENTIAL_LIST"] != nil { print("  differs: \(label): \(difference)") }
       different += 1
-      let kind = difference.what
+      let kind = comparison.cause?.rawValue ?? "unexplained, \(difference.what)"
       if kinds[kind] == nil { kinds[kind] = (0, "\(label): \(difference)") }
       kinds[kind]!.count += 1
     }
-    for (file, scenario) in zip(scenarioFiles, scenarios) {
-      record(ContainerDifferential.compare(entry, world: scenario.world, steps: scenario.steps), file.lastPathComponent)
+    for (file, scenario) in scenarios {
+      let world = Runner.normalized(scenario.world, for: entry)
+      record(ContainerDifferential.compare(entry, world: world, steps: scenario.steps), file.lastPathComponent)
     }
     for index in 0..<cases {
       let generated = generateCase(seed: deriveSeed(runSeed: 22, caseIndex: UInt64(index)), profile: .default, maxSteps: 60)
@@ -53,7 +57,8 @@ func runDifferential(_ arguments: [String]) -> Int32 {
     totalFrames += frames
     totalDifferent += different
     print("\(entry.name): \(compared) cases, \(frames) frames, \(different) with a difference")
-    for (kind, value) in kinds.sorted(by: { $0.value.count > $1.value.count }) {
+    // Most frequent first, ties by name: a dictionary's own order changes from one process to the next.
+    for (kind, value) in kinds.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
       print("  \(kind): \(value.count), e.g. \(value.example)")
     }
   }
@@ -74,5 +79,21 @@ func writeDifferentialCase(_ arguments: [String]) -> Int32 {
   let world = Runner.normalized(Runner.normalized(generated.world, for: entry), for: container)
   let scenario = Scenario(coordinator: entry.name, world: world, steps: Runner.playable(generated.steps, for: container))
   FileManager.default.createFile(atPath: arguments[2], contents: scenario.encoded())
+  let comparison = ContainerDifferential.compare(entry, world: world, steps: scenario.steps)
+  print(comparison.difference.map(String.init(describing:)) ?? "no difference over \(comparison.frames) frames")
+  return 0
+}
+
+/// `nestedcheck-bench differential-file FILE NAME`: compares one scenario file in the page world and the UIKit container.
+@MainActor
+func compareScenarioFile(_ arguments: [String]) -> Int32 {
+  guard arguments.count == 2, let entry = CoordinatorCatalog.entry(named: arguments[1]) else {
+    return usage("differential-file FILE NAME")
+  }
+  let scenario: Scenario
+  do { scenario = try Scenario.load(path: arguments[0]) } catch { return usage("differential-file: \(error)") }
+  let world = Runner.normalized(scenario.world, for: entry)
+  let comparison = ContainerDifferential.compare(entry, world: world, steps: scenario.steps)
+  print(comparison.difference.map(String.init(describing:)) ?? "no difference over \(comparison.frames) frames")
   return 0
 }

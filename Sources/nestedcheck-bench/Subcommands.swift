@@ -6,12 +6,14 @@
 //   nestedcheck-bench search [options]              the hard-mutant table (SearchTable.swift)
 //   nestedcheck-bench search-cost [NAME] [CASES]    cases per CPU second of each search mode (SearchCost.swift)
 //   nestedcheck-bench differential [N] [NAMES]      page world against the UIKit container, frame by frame
+//   nestedcheck-bench uikit [N] [NAME]              frames/s of the UIKit container next to the page world
 
 import Checker
 import Coordinators
 import Foundation
 import Generators
 import ScrollSim
+import UIKitPages
 
 /// Runs the subcommand `arguments` name and returns its exit status, or nil when there is none (the full report).
 @MainActor
@@ -29,10 +31,15 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     print("digest \(String(result.digest, radix: 16)): \(result.runs) runs, \(result.failures) failures, \(result.frames) frames")
     return 0
   case "workload":
-    guard let kind = rest.first, kind == "generated" || kind == "scripted" else {
-      return usage("workload generated|scripted [N]")
+    guard let kind = rest.first, ["generated", "scripted", "container"].contains(kind) else {
+      return usage("workload generated|scripted|container [N]")
     }
     guard let count = count(rest.dropFirst().first, default: 100) else { return usage("workload KIND N: N is a positive integer") }
+    if kind == "container" {
+      let entry = CoordinatorCatalog.entry(named: "offset-lock")!
+      print("\(play(CoordinatorEntry.inUIKitContainer(entry), containerWorkload(entry, count: count))) frames")
+      return 0
+    }
     print("\(runWorkload(generated: kind == "generated", count: count)) frames")
     return 0
   case "search":
@@ -43,12 +50,16 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     return runSearchCost(rest)
   case "differential":
     return runDifferential(rest)
+  case "differential-file":
+    return compareScenarioFile(rest)
   case "differential-case":
     return writeDifferentialCase(rest)
   case "causes":
     return runCauseProbe(rest)
+  case "uikit":
+    return runUIKitSpeed(rest)
   default:
-    return usage("unknown subcommand '\(name)' (digest, workload, search; none for the full report)")
+    return usage("unknown subcommand '\(name)' (digest, workload, search, differential, uikit; none for the full report)")
   }
 }
 

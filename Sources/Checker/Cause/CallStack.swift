@@ -36,6 +36,8 @@ enum CallStack {
     "ScrollSim", "Checker", "NestedCheck", "NestedCheckFuzz", "NestedCheckCLI", "NestedCheckTesting", "Generators",
     "Shrinkers", "NestedScrolling", "nestedcheck", "nestedcheck_bench", "Runtime", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "Dispatch", "XCTest", "Testing", "_Concurrency", "_StringProcessing",
+    // The simulated UIKit and the host of UIKit pages: a UIKit page's write passes through them on its way.
+    "SimulatedUIKit", "UIKitPages",
   ]
 
   /// Whether this build can capture stacks at all.

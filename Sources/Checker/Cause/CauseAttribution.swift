@@ -3,18 +3,32 @@
 // The rules, by what broke:
 // - a pan given to the wrong view (`paging-gates`, `header-content-gates`, a drag swallowed because the outer
 //   refused to follow a list): the gesture decision taken when the pan was recognized;
-// - otherwise, a write of the code under test to the kind of view concerned: in the onset frame the last such
-//   write (it moved the view into violation); in a rule judged over a span (a swallowed drag, a status-bar tap
-//   until the page rests, a momentum handoff, a page that never settles), the site that wrote most in the span.
-//   The flag rule counts flag writes (`scrollsToTop`), every other rule offset writes;
+// - a violation that happens while a state an earlier frame left still breaks a rule (an outer left past
+//   `maxOffsetY`, a list left off its top under a visible header: CaseHistory.swift) takes that state's cause: the
+//   write it shows is correct code reacting to the state (the lock pinning the outer for the list, the clamp
+//   pulling the outer back), and the fix is wherever the state came from; likewise within a frame, when the write
+//   that moved the view was made while another view broke such a rule (the recorder notes it at each write), or
+//   ended the view's own breaking of one (the reset bringing back a list the finger scrolled under the header);
+// - otherwise, a write of the code under test to the view concerned (the same list, when the rule names one): in
+//   the onset frame the last such write (it moved the view into violation); in a rule judged over a span (a
+//   swallowed drag, a status-bar tap until the page rests, a momentum handoff, a page that never settles), the site
+//   that wrote most in the span. The flag rule counts flag writes (`scrollsToTop`), every other rule offset writes;
+//   a status-bar tap counts only writes that did not move the outer toward its top (the lock pulling an outer
+//   back to the pin is not what kept the header hidden; a write that stops the scroll to the top is);
+// - for a state rule whose onset frame shows no such write, the write that gave the view the value it has: a list
+//   that has not moved since a write put it there (a top written wrong while the header was hidden); for a flag, the
+//   last flag write to any list (the code that keeps the flags did not update this one);
 // - no such write, but callbacks ran: a missing write, keyed by the rule and the kind of view, since which
 //   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
 // - nothing of the code under test ran: no cause (reports group by signature).
 //
 // A write's site is its innermost code-under-test frames up to the callback that made it, not including the
-// callback unless the write is in the callback itself: a helper every write goes through (`pin(_:at:)`) is
-// told apart by its caller (`clampOuterToMax`, `holdTopEdge`), and one helper reached from two callbacks (the
-// reset, from the outer's and a list's) is one site.
+// callback unless the write is in it: a helper every write goes through (`pin(_:at:)`) is told apart by its caller
+// (`clampOuterToMax`, `holdTopEdge`), and one helper reached from two callbacks (the reset, from the outer's and a
+// list's) is one site.
+//
+// Two replays: the first records the history (CaseHistory.swift), the second the code's activity in the frames
+// the first showed to matter. Both are the deterministic run that found the violations.
 
 import Coordinators
 import ScrollSim
@@ -26,6 +40,15 @@ public enum RootCauses {
   static let callbackNames: Set<String> = [
     "attach", "outerDidScroll", "listDidScroll", "currentPageDidChange", "pageDidReload", "listDidLoad",
     "listDidScrollToTop", "containerDidScroll", "contentDidScroll", "didReceive", "refreshControlDidFire", "slotsWanted",
+    "listDidChangeAdjustedContentInset", "outerDidChangeAdjustedContentInset",
+  ]
+
+  /// Rules whose violation may be correct code reacting to a state an earlier frame left. Not the flag rule (its
+  /// evidence is flags, not offsets), the gesture decisions, a feedback loop (the code's own writes, within the
+  /// frame), a non-finite state, nor the load rules (events of the load logic).
+  static let reactingRules: Set<Invariant> = [
+    .headerVisibleListsAtTop, .outerWithinMax, .noUnexplainedJump, .noSwallowedGesture, .statusBarShowsTop, .settles,
+    .momentumCarried,
   ]
 
   /// Replays `steps` on `world` with a recorder for `violations`' windows and returns each one's cause, by signature.
@@ -34,15 +57,37 @@ public enum RootCauses {
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violations: [Violation], options: RunOptions = RunOptions()
   ) -> [BugSignature: RootCause] {
     guard !violations.isEmpty else { return [:] }
-    let recorder = CauseRecorder(windows: violations.map { window(of: $0, steps: steps) }, settlingStep: steps.count)
+    var traced = options
+    traced.recordTrace = false
+    traced.recordHistory = true
+    traced.trackCoverage = false
+    traced.trackSearchFeedback = false
+    let first = Runner.run(entry, world: world, steps: steps, options: traced, probe: nil)
+    let history = first.history
+    var questions: [(own: CauseQuestion, left: CauseQuestion?)] = []
+    for violation in violations {
+      let own = CauseQuestion(violation, steps: steps, history: history, handoffs: first.handoffs)
+      let left = reactingRules.contains(violation.invariant)
+        ? history.leftState(before: violation.frame).map { CauseQuestion(left: $0, steps: steps, history: history) } : nil
+      questions.append((own, left))
+    }
+    let windows = questions.flatMap { [$0.own] + ($0.left.map { [$0] } ?? []) }.flatMap(\.windows)
+    let recorder = CauseRecorder(windows: windows, settlingStep: steps.count)
     var replay = options
     replay.recordTrace = false
     replay.trackCoverage = false
     replay.trackSearchFeedback = false
     _ = Runner.run(entry, world: world, steps: steps, options: replay, probe: recorder)
     var causes: [BugSignature: RootCause] = [:]
-    for violation in violations {
-      causes[violation.signature] = cause(of: violation, steps: steps, recorder: recorder)
+    for (violation, question) in zip(violations, questions) {
+      if let decision = decisionCause(of: violation, recorder: recorder) {
+        causes[violation.signature] = decision
+      } else if let left = question.left, case let cause = cause(of: left, recorder: recorder, history: history, reacting: false), cause.isLocated {
+        causes[violation.signature] = cause
+      } else {
+        causes[violation.signature] = cause(
+          of: question.own, recorder: recorder, history: history, reacting: reactingRules.contains(violation.invariant))
+      }
     }
     return causes
   }
@@ -54,26 +99,6 @@ public enum RootCauses {
     attribute(entry, world: world, steps: steps, violations: [violation], options: options)[violation.signature] ?? .none
   }
 
-  /// The frames and steps a violation's cause may lie in.
-  static func window(of violation: Violation, steps: [Step]) -> CauseWindow {
-    let onset = violation.frame
-    let step = violation.stepIndex ?? steps.count
-    switch violation.invariant {
-    case .noSwallowedGesture:
-      return CauseWindow(frames: onset...onset, steps: step...step)
-    case .statusBarShowsTop:
-      // From the tap to the frame the page came to rest.
-      let tap = (0...min(step, steps.count - 1)).last { steps[$0].kind == .tapStatusBar } ?? step
-      return CauseWindow(frames: onset...onset, steps: tap...step)
-    case .momentumCarried:
-      return CauseWindow(frames: max(onset - 4, 0)...onset)
-    case .settles:
-      return CauseWindow(frames: max(onset - 120, 0)...onset)
-    default:
-      return CauseWindow(frames: onset...onset)
-    }
-  }
-
   static func kind(of view: ConcernedView) -> String {
     switch view {
     case .outer: "outer"
@@ -83,28 +108,49 @@ public enum RootCauses {
     }
   }
 
-  static func cause(of violation: Violation, steps: [Step], recorder: CauseRecorder) -> RootCause {
-    let window = window(of: violation, steps: steps)
+  /// The cause `question` asks for; with `reacting`, a write that reacted to another view's broken state hands over to
+  /// that state's cause.
+  static func cause(of question: CauseQuestion, recorder: CauseRecorder, history: CaseHistory, reacting: Bool) -> RootCause {
+    let violation = question.violation
+    let window = question.window
     let view = kind(of: violation.view)
-    if let decision = decisionCause(of: violation, recorder: recorder) { return decision }
     let inWindow = { (frame: Int, step: Int) in window.frames.contains(frame) || (window.steps?.contains(step) ?? false) }
     let flagRule = violation.invariant == .singleScrollsToTop
     let kinds: Set<String> =
       violation.invariant == .noSwallowedGesture ? ["outer", "list"] : view == "page" ? ["outer", "list", "pager", "page"] : [view]
-    let candidates = recorder.writes.filter { write in
-      inWindow(write.frame, write.step) && kinds.contains(write.view)
+    let concerns = { (write: CauseRecorder.Write) in
+      kinds.contains(write.view) && (question.list == nil || write.list == nil || write.list == question.list)
         && (flagRule ? write.property == .scrollsToTop : write.property == .offset)
     }
-    // Sites of the candidates, innermost first; a write with no code-under-test frame (a step's own write) is no cause.
-    // Symbolized lazily: in the onset frame from the last write back until one is located; in a span, the latest 64.
-    func site(_ write: CauseRecorder.Write) -> [CodeFrame]? {
-      let frames = sitePath(CallStack.codeUnderTest(write.addresses))
-      if !frames.isEmpty { return frames }
-      return !CallStack.isAvailable && write.source != .none ? [CodeFrame(function: write.source.callbackName)] : nil
+    // A state rule's write must have left the view breaking it (the finger may move a list after a reset put it at
+    // its top); a status-bar tap's, did not move the outer toward its top (a stop counts: it ends the scroll to the top).
+    let stateRule = violation.invariant == .headerVisibleListsAtTop || violation.invariant == .outerWithinMax
+    let effective = { (write: CauseRecorder.Write) in
+      let after = write.after ?? write.before
+      if stateRule { return history.breaks(violation.invariant, list: question.list, y: after, at: write.frame) }
+      if violation.invariant == .statusBarShowsTop { return after >= write.before - offsetTolerance }
+      return true
+    }
+    var candidates = recorder.writes.filter { write in inWindow(write.frame, write.step) && concerns(write) && effective(write) }
+    // A state rule's view with no write at the onset: the write that gave it its value. For the flag rule, the last
+    // flag write to any list: one piece of code keeps the lists' flags, and a flag nobody wrote (a list left with
+    // the default) is that code's to set.
+    if !candidates.contains(where: { $0.frame == violation.frame }), let departure = question.departure {
+      let earlier = recorder.writes.filter { write in
+        flagRule
+          ? kinds.contains(write.view) && write.property == .scrollsToTop && write.frame <= violation.frame
+          : concerns(write) && write.frame == departure && effective(write)
+      }
+      if let last = earlier.last(where: { site($0) != nil }) { candidates = [last] }
     }
     var chosen: (write: CauseRecorder.Write, frames: [CodeFrame])?
     var located: [(write: CauseRecorder.Write, frames: [CodeFrame])] = []
-    for write in candidates.reversed() where write.frame == violation.frame {
+    if candidates.count == 1, let only = candidates.first, let frames = site(only), only.frame != violation.frame {
+      chosen = (only, frames)
+    }
+    // Sites of the candidates, innermost first; a write with no code-under-test frame (a step's own write) is no cause.
+    // Symbolized lazily: in the onset frame from the last write back until one is located; in a span, the latest 64.
+    for write in candidates.reversed() where chosen == nil && write.frame == violation.frame {
       if let frames = site(write) {
         chosen = (write, frames)
         break
@@ -120,6 +166,19 @@ public enum RootCauses {
       located = [chosen!]
     }
     if let chosen {
+      // Correct code reacting, within the frame, to a state another view broke just before (the lock pinning the
+      // outer for a list the finger scrolled under a visible header): that state's cause.
+      let write = chosen.write
+      let corrected = write.corrects.flatMap { state in
+        history.breaks(state.invariant, list: state.list, y: write.after ?? write.before, at: write.frame) ? nil : state
+      }
+      if reacting, let state = write.reactsTo ?? corrected {
+        let left = CaseHistory.LeftState(
+          invariant: state.invariant, list: state.list, onset: chosen.write.frame, stepIndex: violation.stepIndex)
+        let cause = cause(
+          of: CauseQuestion(left: left, steps: [], history: history), recorder: recorder, history: history, reacting: false)
+        if cause.isLocated { return cause }
+      }
       let callbacks = located.filter { $0.frames.map(\.function) == chosen.frames.map(\.function) }
         .map(\.write.source.callbackName)
       return RootCause(
@@ -143,6 +202,13 @@ public enum RootCauses {
       kind: .missingWrite, view: view, site: [violation.invariant.rawValue],
       location: "returned without writing the \(view): " + callbacks.joined(separator: ", "), callbacks: callbacks,
       fromStack: CallStack.isAvailable)
+  }
+
+  /// A write's site (`sitePath` of its code-under-test frames), or `nil` for a write no code under test made.
+  static func site(_ write: CauseRecorder.Write) -> [CodeFrame]? {
+    let frames = sitePath(CallStack.codeUnderTest(write.addresses))
+    if !frames.isEmpty { return frames }
+    return !CallStack.isAvailable && write.source != .none ? [CodeFrame(function: write.source.callbackName)] : nil
   }
 
   /// A decision that gave the pan to the wrong view, for the rules a decision can break: the answers of the last pan

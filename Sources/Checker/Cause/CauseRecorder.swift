@@ -1,7 +1,8 @@
 // The probe a root-cause replay sets on the page (ScrollSim/CodeActivity.swift): it keeps, for the frames a
 // violation's cause may lie in, every write of the code under test with its call stack's return addresses,
 // every callback delivered, and every gesture decision of the run (decisions are few, and one taken at a
-// pan's first movement may break a rule many frames later).
+// pan's first movement may break a rule many frames later). `scrollsToTop` writes are kept in every frame: a
+// flag keeps the value its last write gave it, however many frames ago, and flags change a few times a case.
 
 import ScrollSim
 
@@ -26,7 +27,19 @@ final class CauseRecorder: CodeActivityProbe {
     var frame: Int
     var step: Int
     var view: String
+    /// The list written, `nil` for any other view.
+    var list: Int?
     var property: WrittenProperty
+    /// The view's position before the write, and after it (read at the next thing the probe is told; `nil` when
+    /// nothing followed in the replay).
+    var before: Double
+    var after: Double?
+    /// A state rule another view broke just before the write (a list off its top under a visible header; the outer
+    /// past `maxOffsetY`), which the write may be reacting to; `nil` when none. Lists are checked first, in order.
+    var reactsTo: (invariant: Invariant, list: Int?)?
+    /// The state rule the written view itself broke just before the write: a write that ends it is a correction
+    /// (the reset bringing a list back under a visible header), whose jump is that state's doing.
+    var corrects: (invariant: Invariant, list: Int?)?
     var source: CallbackSource
     var addresses: [UInt]
   }
@@ -41,6 +54,8 @@ final class CauseRecorder: CodeActivityProbe {
   /// The step index the page reports while settling (`Runner.settle` plays its waits as step -1).
   let settlingStep: Int
   private(set) var writes: [Write] = []
+  /// The last write and its view, whose position `after` is read at the next event.
+  private var pending: (index: Int, view: SimScrollView)?
   private(set) var decisions: [Decision] = []
   /// Callbacks delivered in recorded frames, by frame: the frame's step and the callbacks' names.
   private(set) var callbacks: [Int: (step: Int, names: [String])] = [:]
@@ -49,6 +64,11 @@ final class CauseRecorder: CodeActivityProbe {
   /// Writes kept per frame, the latest: a feedback loop writes hundreds of times a frame, each capture a stack walk
   /// and each distinct stack a symbolization, and the writes that left the view where it is are the last ones.
   static let writesPerFrame = 8
+  /// Writes captured per frame at most: a feedback loop writes thousands of times a frame (until the world cuts it),
+  /// each capture a stack walk of tens of microseconds, and its first writes show the same sites as its last.
+  static let capturesPerFrame = 32
+  private var capturedFrame = -1
+  private var capturedInFrame = 0
 
   init(windows: [CauseWindow], settlingStep: Int) {
     self.windows = windows
@@ -65,24 +85,66 @@ final class CauseRecorder: CodeActivityProbe {
     world.facts.stepIndex < 0 ? settlingStep : world.facts.stepIndex
   }
 
+  /// Completes the pending write with where its view went.
+  private func settlePending() {
+    guard let (index, view) = pending else { return }
+    pending = nil
+    if index < writes.count { writes[index].after = view.position }
+  }
+
   func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld) {
-    guard isRecorded(world) else { return }
+    settlePending()
+    guard property == .scrollsToTop || isRecorded(world) else { return }
     let frame = world.facts.frame
+    if frame != capturedFrame { (capturedFrame, capturedInFrame) = (frame, 0) }
+    guard capturedInFrame < Self.capturesPerFrame else { return }
+    capturedInFrame += 1
     if writes.count >= Self.writesPerFrame, writes[writes.count - Self.writesPerFrame].frame == frame {
       writes.remove(at: writes.count - Self.writesPerFrame)
     }
+    let role = world.role(of: view)
     writes.append(
       Write(
-        frame: world.facts.frame, step: step(world), view: world.role(of: view).kind, property: property, source: source,
-        addresses: CallStack.returnAddresses()))
+        frame: world.facts.frame, step: step(world), view: role.kind, list: role.list, property: property,
+        before: view.position, after: nil, reactsTo: property == .offset ? Self.brokenState(in: world, besides: view) : nil,
+        corrects: property == .offset ? Self.brokenState(of: view, role: role.list, in: world) : nil,
+        source: source, addresses: CallStack.returnAddresses()))
+    pending = (writes.count - 1, view)
+  }
+
+  /// The state rule a view other than `written` breaks now (see `Write.reactsTo`).
+  static func brokenState(in world: PageWorld, besides written: SimScrollView) -> (invariant: Invariant, list: Int?)? {
+    guard !world.isHeaderOnly else { return nil }
+    let outer = world.outerView
+    let maxOffsetY = world.maxOffsetY
+    if outer.position < maxOffsetY - offsetTolerance {
+      for index in 0..<world.listCount {
+        guard let list = world.listView(at: index), list !== written else { continue }
+        if abs(list.position - list.minPosition) > offsetTolerance { return (.headerVisibleListsAtTop, index) }
+      }
+    }
+    if outer !== written, outer.position > maxOffsetY + offsetTolerance { return (.outerWithinMax, nil) }
+    return nil
+  }
+
+  /// The state rule `view` (list `list`, or the outer) breaks now (see `Write.corrects`).
+  static func brokenState(of view: SimScrollView, role list: Int?, in world: PageWorld) -> (invariant: Invariant, list: Int?)? {
+    guard !world.isHeaderOnly else { return nil }
+    let outer = world.outerView
+    let maxOffsetY = world.maxOffsetY
+    if view === outer { return outer.position > maxOffsetY + offsetTolerance ? (.outerWithinMax, nil) : nil }
+    guard let list, outer.position < maxOffsetY - offsetTolerance else { return nil }
+    return abs(view.position - view.minPosition) > offsetTolerance ? (.headerVisibleListsAtTop, list) : nil
   }
 
   func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld) {
+    settlePending()
     coordinatorType = String(describing: type(of: world.coordinator))
     decisions.append(Decision(frame: world.facts.frame, decision: decision, answer: answer))
   }
 
   func callbackWillRun(_ name: String, in world: PageWorld) {
+    settlePending()
     let frame = world.facts.frame
     guard isRecorded(world) || windows.contains(where: { $0.lookahead.contains(frame) }) else { return }
     var entry = callbacks[frame] ?? (step(world), [])

@@ -80,7 +80,8 @@ open class UICollectionView: UIScrollView {
   // MARK: - Reloading
 
   open func reloadData() {
-    for (_, cell) in visibleCellsByPath { recycle(cell) }
+    // In index order, so the reuse pool comes out the same in every replay (a dictionary's order differs per process).
+    for path in visibleCellsByPath.keys.sorted() { recycle(visibleCellsByPath[path]!) }
     visibleCellsByPath.removeAll()
     countsAreStale = true
     collectionViewLayout.invalidateLayout()
@@ -122,7 +123,8 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// The cell of an item on screen; `nil` for an item off screen.
+  /// The cell of an item on screen; `nil` for an item off screen (Apple: "nil if the cell is not visible or indexPath
+  /// is out of range").
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByPath[indexPath] }
   open var visibleCells: [UICollectionViewCell] { visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value) }
   open var indexPathsForVisibleItems: [IndexPath] { visibleCellsByPath.keys.sorted() }
@@ -191,8 +193,8 @@ open class UICollectionView: UIScrollView {
     let visible = CGRect(origin: contentOffset, size: bounds.size)
     let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
     let wanted = Set(attributes.map(\.indexPath))
-    for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
-      visibleCellsByPath[path] = nil
+    for path in visibleCellsByPath.keys.sorted() where !wanted.contains(path) {
+      guard let cell = visibleCellsByPath.removeValue(forKey: path) else { continue }
       recycle(cell)
       collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }

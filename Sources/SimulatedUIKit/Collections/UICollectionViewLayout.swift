@@ -88,7 +88,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override var collectionViewContentSize: CGSize { contentSize }
 
   /// Lines of items along the scroll direction: a line fills across the view (columns when scrolling horizontally,
-  /// rows when vertically); the next line starts after the longest item plus `minimumLineSpacing`.
+  /// rows when vertically); the next line starts after the longest item plus `minimumLineSpacing`. A full line spreads
+  /// its items over the whole width (Apple, `minimumInteritemSpacing`: "This spacing is used to compute how many items
+  /// can fit in a single line, but after the number of items is determined, the actual spacing may possibly be
+  /// adjusted upward"); a section's last line keeps the minimum spacing from its start (modelled assumption).
   open override func prepare() {
     items.removeAll(keepingCapacity: true)
     guard let collectionView else {
@@ -111,12 +114,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       let limit = across - (horizontal ? sectionInset.bottom : sectionInset.right)
       var position = start
       var lineLength: CGFloat = 0
+      var lineStart = items.count
       for item in 0..<collectionView.numberOfItems(inSection: section) {
         let path = IndexPath(item: item, section: section)
         let size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
         let extent = horizontal ? size.height : size.width
         let length = horizontal ? size.width : size.height
         if position > start, position + extent > limit + 0.001 {
+          Self.spread(items[lineStart...], from: start, to: limit, horizontal: horizontal)
+          lineStart = items.count
           along += lineLength + lineSpacing
           position = start
           lineLength = 0
@@ -135,8 +141,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     contentSize = horizontal ? CGSize(width: along, height: max(widest, across)) : CGSize(width: max(widest, across), height: along)
   }
 
+  /// Spreads a full line's items so the first starts at `start` and the last ends at `limit`, the gaps all equal.
+  private static func spread(
+    _ line: ArraySlice<UICollectionViewLayoutAttributes>, from start: CGFloat, to limit: CGFloat, horizontal: Bool
+  ) {
+    guard line.count > 1 else { return }
+    let extents = line.map { horizontal ? $0.frame.height : $0.frame.width }
+    let gap = (limit - start - extents.reduce(0, +)) / CGFloat(line.count - 1)
+    var position = start
+    for (attributes, extent) in zip(line, extents) {
+      if horizontal { attributes.frame.origin.y = position } else { attributes.frame.origin.x = position }
+      position += extent + gap
+    }
+  }
+
+  /// The items that overlap `rect` by some area: an item that only touches its edge (the page beside a pager at rest)
+  /// is not in it. Foundation's `CGRect.intersects` on Linux counts touching edges, which would give a pager at rest
+  /// cells for both neighbouring pages; UIKit shows a full-page pager at rest with one visible cell.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    items.filter { $0.frame.intersects(rect) }
+    items.filter { item in
+      let frame = item.frame
+      return frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY && frame.maxY > rect.minY
+    }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -20,7 +20,8 @@ open class UIViewController: UIResponder {
     super.init()
   }
 
-  /// The view, loaded on first access.
+  /// The view, loaded on first access (Apple, `view`: "If you access this property when its value is nil, the view
+  /// controller automatically calls the loadView() method and returns the resulting view"), then `viewDidLoad()`.
   open var view: UIView! {
     get {
       if _view == nil { loadViewIfNeeded() }
@@ -80,6 +81,9 @@ open class UIViewController: UIResponder {
 
   // MARK: - Containment
 
+  /// Adds a child, calling its `willMove(toParent:)` first (Apple, `willMove(toParent:)`: "When your custom container
+  /// calls the addChild(_:) method, it automatically calls the willMove(toParent:) method of the view controller to be
+  /// added as a child before adding it"); the container calls `didMove(toParent:)` itself once the child's view is in.
   open func addChild(_ childController: UIViewController) {
     guard childController.parent !== self else { return }
     childController.removeFromParent()
@@ -88,10 +92,14 @@ open class UIViewController: UIResponder {
     childController.parent = self
   }
 
+  /// Removes the controller from its parent, then tells it with `didMove(toParent: nil)` (Apple, `didMove(toParent:)`:
+  /// "The removeFromParent() method automatically calls the didMove(toParent:) method of the child view controller
+  /// after it removes the child"); the container calls `willMove(toParent: nil)` itself beforehand.
   open func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    didMove(toParent: nil)
   }
 
   open func willMove(toParent parent: UIViewController?) {}
@@ -118,20 +126,35 @@ open class UIViewController: UIResponder {
     completion?()
   }
 
-  /// The view joined or left a window: the appearance callbacks UIKit forwards automatically.
+  /// The view is about to join or leave a window: the first half of the appearance callbacks UIKit forwards
+  /// automatically, sent while the view is still where it was (Apple, `viewWillAppear(_:)`: "Notifies the view
+  /// controller that its view is about to be added to a view hierarchy"; `viewWillDisappear(_:)`: "… is about to be
+  /// removed from a view hierarchy").
+  func viewWillMoveToWindow(_ window: UIWindow?) {
+    guard shouldAutomaticallyForwardAppearanceMethods, (window != nil) != appeared, !appearanceBegun else { return }
+    appearanceBegun = true
+    if window != nil { viewWillAppear(false) } else { viewWillDisappear(false) }
+  }
+
+  /// The view joined or left a window: the second half (Apple, `viewDidAppear(_:)`: "Notifies the view controller
+  /// that its view was added to a view hierarchy"; `viewDidDisappear(_:)`: "… was removed from a view hierarchy").
   func viewDidMoveToWindow() {
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     let inWindow = _view?._window != nil
+    let begun = appearanceBegun
+    appearanceBegun = false
     guard inWindow != appeared else { return }
     appeared = inWindow
     if inWindow {
-      viewWillAppear(false)
+      if !begun { viewWillAppear(false) }
       viewDidAppear(false)
     } else {
-      viewWillDisappear(false)
+      if !begun { viewWillDisappear(false) }
       viewDidDisappear(false)
     }
   }
+  /// Whether `viewWillMoveToWindow` sent the first half of a transition `viewDidMoveToWindow` has not finished.
+  private var appearanceBegun = false
 }
 
 /// `UIStatusBarStyle`.

@@ -1,6 +1,9 @@
 // The other recognizers UIKit code creates, with the part of their behaviour a single simulated finger can show: a
 // tap recognizes when the finger lifts without moving; a long press, a pinch and a swipe never recognize (the
-// simulation has no timed holds, no second finger and no swipe speed rule; docs/uikit.md).
+// simulation has no timed holds, no second finger and no swipe speed rule; docs/uikit.md). A long press fails once the
+// finger moves past `allowableMovement` (Apple: "The maximum movement of the fingers on the view before the gesture
+// fails"). A screen-edge pan needs a touch that starts within 20 pt of its edge (Apple: it "looks for panning
+// (dragging) gestures that start near an edge of the screen"; the 20 pt is the simulation's modelled assumption).
 
 /// `UITapGestureRecognizer`: recognizes when the touch ends without having moved.
 @MainActor

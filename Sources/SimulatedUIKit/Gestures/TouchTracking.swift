@@ -1,16 +1,20 @@
 // Delivering the simulated finger to gesture recognizers and views, and UIKit's arbitration between recognizers.
 //
-// Which recognizers see a touch: those attached to the hit view and to each of its ancestors (UIKit's rule; a
-// recognizer moved onto an ancestor, like a list's pan added to the outer table, sees touches there), deepest view
-// first, minus those whose delegate's `gestureRecognizer(_:shouldReceive:)` declines. The hit view itself receives
-// `touchesBegan` … `touchesEnded`, or `touchesCancelled` once a recognizer that cancels touches in view begins.
+// Which recognizers see a touch: those attached to the hit view and to each of its ancestors (Apple,
+// `UIGestureRecognizer`: "A gesture recognizer operates on touches hit-tested to a specific view and all of that view's
+// subviews"; a recognizer moved onto an ancestor, like a list's pan added to the outer table, sees touches there),
+// deepest view first, minus those whose delegate's `gestureRecognizer(_:shouldReceive:)` declines. The hit view itself
+// receives `touchesBegan` … `touchesEnded`, or `touchesCancelled` once a recognizer that cancels touches in view begins
+// (Apple, `cancelsTouchesInView`: previously delivered touches "are canceled through a touchesCancelled(_:with:)
+// message").
 //
 // Which begin, on the first movement, deepest first (the inner of two nested scroll views goes first, UIKit's
 // documented default for nested scroll views): a recognizer may begin when the recognizers it must wait for have
 // failed (`require(toFail:)`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), its view's and its delegate's
 // `gestureRecognizerShouldBegin` agree (in the order the knob `delegateAskedBeforeView` gives), and every recognizer
-// already active allows it: either one's delegate answers `shouldRecognizeSimultaneouslyWith` with `true`, or the
-// active one cannot prevent it (`canPrevent`, `canBePrevented`). A scroll view's pan that faces a cross-axis
+// already active allows it: either one's delegate answers `shouldRecognizeSimultaneouslyWith` with `true` (Apple: "The
+// default implementation returns false—no two gestures can be recognized simultaneously"), or the active one cannot
+// prevent it (`canPrevent`, `canBePrevented`). A scroll view's pan that faces a cross-axis
 // movement decides last (`UIScrollViewPanGestureRecognizer`).
 //
 // Two recognizing scroll-view pans apply each finger sample in the knob `panOrder`'s order (inner first by default).
@@ -115,10 +119,11 @@ final class TouchTracking {
     finish()
   }
 
-  /// A scroll view whose pan failed still had the finger on it: it stops tracking, springs back or re-centres as a
-  /// released view does (UIKit's scroll view sees the touch end whatever its pan decided).
+  /// A scroll view whose pan failed, or never decided (it was waiting for another recognizer, or deferring to an
+  /// enclosing scroll view, when the touch ended), still had the finger on it: it stops tracking, springs back or
+  /// re-centres as a released view does (UIKit's scroll view sees the touch end whatever its pan decided).
   private func releaseFailedScrollViews() {
-    for recognizer in recognizers where recognizer._state == .failed {
+    for recognizer in recognizers where recognizer._state == .failed || recognizer._state == .possible {
       if let pan = recognizer as? UIScrollViewPanGestureRecognizer, pan.scrollView.motion.isTracking {
         pan.scrollView.motion.touchEnded()
       }
@@ -138,6 +143,11 @@ final class TouchTracking {
 
   private func finish() {
     for recognizer in recognizers { recognizer.endTracking() }
+    // A scroll view the touch reached but that left the touch on the way (its view left the window and came back, a
+    // recycled cell) still counts the finger as down: with the finger gone, no view tracks it.
+    for view in UIKitSimulation.current.scrollViewsByDepth where view.motion.isTracking && !view.motion.isDragging {
+      view.motion.touchEnded()
+    }
     active.removeAll()
     deferred.removeAll()
     waiting.removeAll()
@@ -206,6 +216,27 @@ final class TouchTracking {
       hitView.touchesCancelled([touch], with: event)
     }
     return .begin
+  }
+
+  /// `removed` left the window with the view the finger landed on in it (knob `removedTouchViewCancelsTouch`).
+  func touchedViewLeaves(_ removed: UIView) {
+    if UIKitSimulation.current.uikitKnobs.removedTouchViewCancelsTouch {
+      window.simulateTouchCancel()
+      return
+    }
+    if !viewTouchesCancelled, let hitView {
+      viewTouchesCancelled = true
+      hitView.touchesCancelled([touch], with: event)
+    }
+    for recognizer in recognizers where recognizer.hasTouch {
+      guard let view = recognizer._view, view.isDescendant(of: removed) else { continue }
+      if let pan = recognizer as? UIScrollViewPanGestureRecognizer {
+        pan.cancelForRemovedView()
+      } else {
+        if recognizer._state == .began || recognizer._state == .changed { recognizer.state = .cancelled }
+        drop(recognizer)
+      }
+    }
   }
 
   func recognizerFailed(_ recognizer: UIGestureRecognizer) {

@@ -68,7 +68,8 @@ open class UIGestureRecognizer: NSObject {
   open func addTarget(_ target: Any, action: Selector) {}
   open func removeTarget(_ target: Any?, action: Selector?) {}
 
-  /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may begin.
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may begin (Apple, `require(toFail:)`:
+  /// it stays possible until the other fails, and fails itself if the other recognizes).
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     if !requiredToFail.contains(where: { $0 === otherGestureRecognizer }) { requiredToFail.append(otherGestureRecognizer) }
   }

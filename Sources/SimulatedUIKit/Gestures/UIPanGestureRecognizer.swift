@@ -1,6 +1,7 @@
 // UIPanGestureRecognizer: a continuous recognizer that begins on the finger's first movement (UIKit's ~10 pt
 // hysteresis delays the same deltas without changing them: the simulation's modelled assumption, docs/fidelity.md),
-// reports the translation since it began, and the finger's velocity.
+// reports the translation since it began, and the finger's velocity (Apple, `UIPanGestureRecognizer`:
+// `translation(in:)`, `setTranslation(_:in:)`, `velocity(in:)` in points per second).
 
 /// `UIPanGestureRecognizer`.
 @MainActor
@@ -84,4 +85,12 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     }
     super.touchesMoved(touches, with: event)
   }
+}
+
+/// Whether a movement is mostly horizontal, as the page world decides it (`abs(dx) > abs(dy)`), with positions'
+/// rounding forgiven: a translation is a difference of two window positions, so a 45° move from y = 508 can come out
+/// a few ulps longer vertically than horizontally, where the page world, summing the same per-frame deltas, sees a tie.
+package func isMostlyHorizontal(dx: CGFloat, dy: CGFloat) -> Bool {
+  let scale = max(abs(dx), abs(dy), 1)
+  return abs(dx) - abs(dy) > scale * 1e-9
 }

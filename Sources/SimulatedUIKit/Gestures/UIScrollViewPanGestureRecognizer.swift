@@ -31,8 +31,12 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   override package var drivenScrollView: UIScrollView? { scrollView }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    lostTouchToRemoval = false
     scrollView.motion.touchBegan()
   }
+
+  /// Whether the touch this pan last tracked was taken from it because its scroll view left the window.
+  private(set) var lostTouchToRemoval = false
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard state == .possible else {
@@ -41,7 +45,7 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
     let dx = touchLocation.x - touchStart.x, dy = touchLocation.y - touchStart.y
     guard dx != 0 || dy != 0 else { return }
-    let axis: ScrollAxis = abs(dx) > abs(dy) ? .horizontal : .vertical
+    let axis: ScrollAxis = isMostlyHorizontal(dx: dx, dy: dy) ? .horizontal : .vertical
     beganAxis = axis
     if !scrollView.scrolls(along: axis), UIKitSimulation.current.uikitKnobs.crossAxisPanDefersToEnclosing, let tracking {
       tracking.deferBegin(self, axis: axis)
@@ -118,6 +122,7 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   /// The scroll view left its window while the finger was on it: UIKit cancels its touches.
   func cancelForRemovedView() {
     guard hasTouch else { return }
+    lostTouchToRemoval = true
     if state == .began || state == .changed { state = .cancelled } else if state == .possible { scrollView.motion.touchEnded() }
     tracking?.drop(self)
   }

@@ -1,5 +1,6 @@
 // UIControl: touch tracking for taps (a touch that ends inside the control, never cancelled by a recognizer, sends
-// `.touchUpInside`), with UIKit's closure API (`UIAction`, `addAction(_:for:)`). Target-action pairs compile and are
+// `.touchUpInside`; one that ends outside `.touchUpOutside`; a cancelled one `.touchCancel`: Apple, `UIControl.Event`),
+// with UIKit's closure API (`UIAction`, `addAction(_:for:)`). Target-action pairs compile and are
 // not sent (no Objective-C runtime on Linux; docs/uikit.md).
 
 /// `UIControl`.

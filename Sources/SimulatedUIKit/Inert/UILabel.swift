@@ -1,5 +1,6 @@
 // Text, images and fonts: stored and measured roughly (a label's `sizeThatFits` is its text length in average glyph
-// widths), never drawn.
+// widths), never drawn. Labels and image views do not take touches unless asked to (Apple: both classes change the
+// inherited default of `isUserInteractionEnabled` to false).
 
 /// `UILabel`.
 @MainActor

@@ -1,9 +1,11 @@
 // Block-based key-value observation for the properties nested-scrolling code observes (`contentOffset`,
 // `contentSize`, `contentInset`, `bounds`, `frame`, `center`). Foundation on Linux has no KVO, so the façade
 // supplies Foundation's own names (`NSKeyValueObservation`, `NSKeyValueObservedChange`, `observe(_:options:…)`),
-// with the semantics libraries rely on: an observer hears every assignment, equal values included (SegementSlide's
-// handlers guard `newValue != oldValue`), with old and new values, `.initial` at once, re-entrantly, and, for
-// `contentOffset`, after the delegate's `scrollViewDidScroll` (knob `observerAfterDelegate`). The observation lasts
+// with the semantics libraries rely on: an observer hears each change with old and new values, `.initial` at once,
+// re-entrantly, and, for `contentOffset`, after the delegate's `scrollViewDidScroll` (knob `observerAfterDelegate`).
+// It hears changes only: UIKit's automatic KVO wraps the setter and also notifies an assignment that leaves the value
+// as it was (SegementSlide's handlers guard `newValue != oldValue` for that reason), which the simulation does not
+// model (docs/uikit.md). The observation lasts
 // as long as its token (Apple: "the observation is active until the returned object is deallocated or invalidated").
 // Other key paths register and never fire (docs/uikit.md). On Apple platforms Foundation's real KVO stands here.
 

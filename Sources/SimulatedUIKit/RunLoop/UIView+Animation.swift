@@ -1,6 +1,8 @@
 // `UIView.animate`: UIKit sets the model values inside the block at once (the presentation layer animates what the
 // user sees, which nothing in the simulation reads), and calls the completion when the animation ends: here, at the
-// end of the first frame after the delay and duration on the simulation's clock (docs/uikit.md § Run loop).
+// end of the first frame after the delay and duration on the simulation's clock (docs/uikit.md § Run loop), never
+// inside the call (Apple, on the completion: "If the duration of the animation is 0, this block is performed at the
+// beginning of the next run loop cycle").
 
 extension UIView {
   /// `UIView.AnimationOptions`.

@@ -1,4 +1,6 @@
-// The motion's callbacks turned into UIKit's, in UIKit's order. An offset change calls, synchronously and
+// The motion's callbacks turned into UIKit's, in UIKit's order (Apple, `UIScrollViewDelegate`: willBeginDragging,
+// didScroll, willEndDragging(withVelocity:targetContentOffset:), didEndDragging(willDecelerate:),
+// willBeginDecelerating, didEndDecelerating). An offset change calls, synchronously and
 // re-entrantly: the scroll view's own bookkeeping (it is marked for layout, as a bounds change marks a view), the
 // delegate's `scrollViewDidScroll`, then key-value observers of `contentOffset` (knob `observerAfterDelegate`).
 // A host (the checker) counts each call and may stop one that belongs to a feedback loop, as UIKit would overflow
@@ -14,14 +16,29 @@ final class ScrollCallbacks: SimScrollViewDelegate {
   init(_ view: UIScrollView) { self.view = view }
 
   func scrollViewDidScroll(_ scrollView: SimScrollView) {
-    let host = UIKitSimulation.current.host
-    guard host?.scrollViewWillReportScroll(view) ?? true else { return }
-    defer { host?.scrollViewDidReportScroll(view) }
+    let simulation = UIKitSimulation.current
+    // Every call is paired, cut or not (the world counts depth by pairs).
+    if let host = simulation.host {
+      defer { host.scrollViewDidReportScroll(view) }
+      guard host.scrollViewWillReportScroll(view) else { return }
+      deliverDidScroll()
+    } else {
+      defer { simulation.unhostedCallbackDepth -= 1 }
+      guard simulation.beginUnhostedCallback() else { return }
+      deliverDidScroll()
+    }
+  }
+
+  private func deliverDidScroll() {
     view.setNeedsLayout()
     let afterDelegate = UIKitSimulation.current.uikitKnobs.observerAfterDelegate
     if !afterDelegate { view.notifyOffsetObservers() }
     view.delegate?.scrollViewDidScroll(view)
     if afterDelegate { view.notifyOffsetObservers() }
+  }
+
+  func scrollViewFlagWillBeWritten(_ scrollView: SimScrollView, _ property: WrittenProperty) {
+    UIKitSimulation.current.host?.scrollViewFlagWillBeWritten(view, property)
   }
 
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView) {
@@ -67,7 +84,10 @@ extension UIScrollView {
 
   /// The finger lifted with `velocity` (points per second): the delegate may move the resting point
   /// (`targetContentOffset`), then the motion coasts, bounces or snaps, and the delegate hears whether it will
-  /// decelerate. UIKit passes the velocity in points per millisecond.
+  /// decelerate. UIKit passes the velocity in points per millisecond (Apple: "The velocity of the scroll view (in
+  /// points per millisecond) at the moment the touch was released"), and the delegate may write `targetContentOffset`
+  /// ("Your application can change the value of the targetContentOffset parameter to adjust where the scrollview
+  /// finishes its scrolling animation").
   func panDidEnd(velocity: CGPoint) {
     let along = Double(motion.axis == .vertical ? -velocity.y : -velocity.x)
     let resting = motion.restingPosition(releaseVelocity: along)

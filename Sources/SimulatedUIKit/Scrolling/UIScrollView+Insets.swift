@@ -2,7 +2,8 @@
 // (Apple, `UIScrollView.ContentInsetAdjustmentBehavior`: `.never` adds nothing, `.always` the whole safe area,
 // `.scrollableAxes` the safe area along the axes the content scrolls, `.automatic` the same outside a navigation
 // controller's automatic adjustment, which the simulation has none of). A change reaches the motion's range, then
-// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset`.
+// `adjustedContentInsetDidChange()` and the delegate's `scrollViewDidChangeAdjustedContentInset` (Apple documents both;
+// the view before its delegate is a modelled assumption).
 //
 // An offset a range change leaves outside the range is clamped when nothing touches or moves the view (knob
 // `clampOnContentShrink`: UIScrollView's private `_adjustContentOffsetIfNecessary`), as the page world does.

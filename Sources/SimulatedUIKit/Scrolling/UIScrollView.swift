@@ -172,8 +172,20 @@ open class UIScrollView: UIView {
     set { motion.bounces = newValue }
   }
 
-  open var alwaysBounceVertical: Bool = false { didSet { syncMotionLayout() } }
-  open var alwaysBounceHorizontal: Bool = false { didSet { syncMotionLayout() } }
+  /// Also part of `adjustedContentInset` under `.scrollableAxes` and `.automatic` (Apple, `.scrollableAxes`: "The top
+  /// and bottom insets are also adjusted when the alwaysBounceVertical property is true"), re-derived on a change.
+  open var alwaysBounceVertical: Bool = false {
+    didSet {
+      syncMotionLayout()
+      if oldValue != alwaysBounceVertical { adjustedContentInsetMayHaveChanged() }
+    }
+  }
+  open var alwaysBounceHorizontal: Bool = false {
+    didSet {
+      syncMotionLayout()
+      if oldValue != alwaysBounceHorizontal { adjustedContentInsetMayHaveChanged() }
+    }
+  }
 
   open var isPagingEnabled: Bool {
     get { motion.isPagingEnabled }
@@ -234,8 +246,12 @@ open class UIScrollView: UIView {
   open var panGestureRecognizer: UIPanGestureRecognizer { pan }
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
+  /// UIKit's default answers (Apple, `touchesShouldBegin(_:with:in:)`: true; `touchesShouldCancel(in:)`: "The default
+  /// returned value is true if view is not a UIControl object; otherwise, it returns false"). The simulation does not
+  /// consult either when its pan begins, nor `delaysContentTouches` / `canCancelContentTouches` (docs/uikit.md); a
+  /// subclass that calls `super` gets UIKit's answer.
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
-  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) || canCancelContentTouches }
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
   // MARK: - Simulation hooks
 
@@ -267,9 +283,17 @@ open class UIScrollView: UIView {
     motion.alwaysBounce = motion.axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
   }
 
-  /// Whether the content scrolls along `axis` (larger than the bounds, or always bouncing that way).
-  func scrolls(along axis: ScrollAxis) -> Bool {
+  /// Whether the view's pan lost the current touch because the view left its window (a recycled cell, a reload): what
+  /// the checker's host needs to tell UIKit's doing from the page's.
+  package var panLostTouchToRemoval: Bool { pan.lostTouchToRemoval }
+
+  /// Whether the content scrolls along `axis` (larger than the bounds, or always bouncing that way), or the view rests
+  /// outside its range along it (content that shrank under a view left scrolled, with no clamp: knob
+  /// `clampOnContentShrink` off), so a pan can bring it back. Which of these UIKit checks is not documented; the last
+  /// keeps the page world's rule, where such a view's pan moves it.
+  package func scrolls(along axis: ScrollAxis) -> Bool {
     let inset = _adjustedContentInset
+    if motion.axis == axis, motion.overscroll != 0 { return true }
     switch axis {
     case .vertical: return alwaysBounceVertical || _contentSize.height + inset.top + inset.bottom > _size.height
     case .horizontal: return alwaysBounceHorizontal || _contentSize.width + inset.left + inset.right > _size.width

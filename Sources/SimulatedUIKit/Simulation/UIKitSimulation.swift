@@ -23,6 +23,23 @@ package final class UIKitSimulation {
   package var treeGeneration = 0
   /// Receives what the gesture system and the scroll views report (see `UIKitSimulationHost`).
   package weak var host: (any UIKitSimulationHost)?
+  /// `scrollViewDidScroll` nesting and count while no host listens (a page's set-up, before the checker's world
+  /// exists), bounded by the page world's limits so a page that loops while it is built is cut, not a stack overflow.
+  var unhostedCallbackDepth = 0
+  var unhostedCallbacks = 0
+  /// Whether a callback was cut while no host listened: the host reports it as a feedback loop in the first frame.
+  package private(set) var setUpFeedbackLoop = false
+
+  /// Counts a `scrollViewDidScroll` about to be delivered with no host, and says whether it may be.
+  func beginUnhostedCallback() -> Bool {
+    unhostedCallbackDepth += 1
+    unhostedCallbacks += 1
+    let allowed = unhostedCallbackDepth <= PageWorld.callbackDepthLimit
+      && unhostedCallbacks <= PageWorld.callbacksPerFrameLimit
+    if !allowed { setUpFeedbackLoop = true }
+    return allowed
+  }
+
   /// The responder that took the keyboard focus (inert: nothing types).
   var firstResponder: UIResponder?
   /// The window `makeKey()` chose, which `UIScreen` and `UIApplication` report.
@@ -39,10 +56,12 @@ package final class UIKitSimulation {
   private var scheduled: [ScheduledWork] = []
   private var scheduleSerial = 0
 
-  package init(knobs: SimulationKnobs, uikitKnobs: UIKitKnobs = UIKitKnobs()) {
+  /// A simulation with `knobs`' physics and UIKit readings; `uikitKnobs`, when given, replaces the readings (a test of
+  /// one reading against the other).
+  package init(knobs: SimulationKnobs, uikitKnobs: UIKitKnobs? = nil) {
     self.knobs = knobs
     self.physics = PhysicsConstants(knobs: knobs)
-    self.uikitKnobs = uikitKnobs
+    self.uikitKnobs = uikitKnobs ?? UIKitKnobs(knobs)
     UITraitCollection.simulatedDisplayScale = CGFloat(knobs.pixelScale)
   }
 
@@ -57,6 +76,7 @@ package final class UIKitSimulation {
 
   /// Advances the clock by one frame (`physics.frameDuration`).
   package func advanceClock() {
+    unhostedCallbacks = 0
     frame += 1
     time += physics.frameDuration
   }
@@ -66,7 +86,22 @@ package final class UIKitSimulation {
     guard !windowsNeedingLayout.isEmpty else { return }
     let windows = windowsNeedingLayout
     windowsNeedingLayout.removeAll(keepingCapacity: true)
-    for window in windows { window.layoutSubtreeIfNeeded() }
+    runLayoutPass {
+      for window in windows { window.layoutSubtreeIfNeeded() }
+    }
+  }
+
+  /// The layout pass under way: each top-level pass (a frame's, or a `layoutIfNeeded` from outside layout) gets a new
+  /// number; a `layoutIfNeeded` inside a `layoutSubviews` belongs to the pass that runs it. A view's layout limit
+  /// counts within one pass (`UIView.layoutPassLimit`).
+  private(set) var layoutPass = 0
+  private var layoutPassDepth = 0
+
+  func runLayoutPass(_ body: () -> Void) {
+    if layoutPassDepth == 0 { layoutPass &+= 1 }
+    layoutPassDepth += 1
+    defer { layoutPassDepth -= 1 }
+    body()
   }
 
   func windowNeedsLayout(_ window: UIWindow) {
@@ -137,6 +172,8 @@ package protocol UIKitSimulationHost: AnyObject {
   func scrollViewDidReportScroll(_ scrollView: UIScrollView)
   /// Page code is about to write a scroll view's offset.
   func scrollViewWillBeWrittenFromCode(_ scrollView: UIScrollView)
+  /// Page code is about to change a scroll view's `scrollsToTop` or `bounces`.
+  func scrollViewFlagWillBeWritten(_ scrollView: UIScrollView, _ property: WrittenProperty)
   /// A touch's gesture recognizers decided, on its first movement, which of them begin.
   func gesturesDidBegin(_ began: [UIGestureRecognizer], touch: UITouch, velocity: CGPoint)
   /// A scroll view's deceleration or animation ended (the pager settling is the page becoming current).

@@ -1,9 +1,13 @@
 // Which cells and section views exist, and where, for the rows the table shows now: UIKit's layout pass for a table
 // (run whenever it scrolls, since a scroll marks it for layout). Cells for rows that came on screen are asked of the
-// data source (`cellForRowAt`), cells that left go back to their reuse pool; section headers float in plain style,
-// pinned to the top of the adjusted content area while their section is under it and pushed up by the next
+// data source (`cellForRowAt`), cells that left go back to their reuse pool; section headers float in plain style
+// (Apple, `UITableView.Style.plain`: "Any section headers or footers are displayed as inline separators and float when
+// the table view is scrolled"), pinned to the top of the adjusted content area while their section is under it and
+// pushed up by the next
 // (`y = clamp(offset + adjustedContentInset.top, header's place, section end − header height)`), footers likewise
-// at the bottom. The table header and footer views keep the table's width.
+// at the bottom. The table header and footer views keep the table's width (Apple, `tableHeaderView`: "The table view
+// respects only the height of your view's frame rectangle; it adjusts the width of your header view automatically to
+// match the table view's width").
 
 extension UITableView {
   /// Places the table header and footer, tiles the visible rows, and floats the section views.
@@ -35,8 +39,10 @@ extension UITableView {
     tiledRange = range
     tiledWidth = width
     let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
-    for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
-      visibleCellsByPath[path] = nil
+    // In row order, not the dictionary's (which changes from one process to the next): the delegate hears the rows
+    // that left in order, and the reuse pool, hence which cell a new row gets, is the same in every replay.
+    for path in visibleCellsByPath.keys.sorted() where !wanted.contains(path) {
+      guard let cell = visibleCellsByPath.removeValue(forKey: path) else { continue }
       recycle(cell)
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
     }

@@ -109,7 +109,9 @@ open class UITableView: UIScrollView {
     headerFooterClasses[identifier] = aClass ?? UITableViewHeaderFooterView.self
   }
 
-  /// A reusable cell for `identifier`, or `nil` when none is free and no class is registered for it.
+  /// A reusable cell for `identifier` after its `prepareForReuse()` (Apple: it "is invoked just before the object is
+  /// returned from the UITableView method dequeueReusableCell(withIdentifier:)"), a new one of the registered class, or
+  /// `nil` when none is free and no class is registered for it.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if var pool = reusableCells[identifier], let cell = pool.popLast() {
       reusableCells[identifier] = pool
@@ -143,12 +145,15 @@ open class UITableView: UIScrollView {
 
   // MARK: - Reloading
 
-  /// Forgets every row and section view, and asks the data source again at the next layout pass (UIKit's timing).
+  /// Forgets every row and section view, and asks the data source again at the next layout pass (UIKit's timing: the
+  /// table tiles in `layoutSubviews`; Apple, `reloadData()`: "the table view redisplays only those rows that are
+  /// visible").
   open func reloadData() {
-    for (_, cell) in visibleCellsByPath { recycle(cell) }
+    // In index order, so the reuse pools come out the same in every replay (a dictionary's order differs per process).
+    for path in visibleCellsByPath.keys.sorted() { recycle(visibleCellsByPath[path]!) }
     visibleCellsByPath.removeAll()
-    for (_, view) in visibleHeaders { recycleSectionView(view) }
-    for (_, view) in visibleFooters { recycleSectionView(view) }
+    for section in visibleHeaders.keys.sorted() { recycleSectionView(visibleHeaders[section]!) }
+    for section in visibleFooters.keys.sorted() { recycleSectionView(visibleFooters[section]!) }
     visibleHeaders.removeAll()
     visibleFooters.removeAll()
     tiledRange = nil

@@ -25,7 +25,8 @@ open class UIResponder: NSObject {
     return true
   }
 
-  // Touches reach the hit view (and travel up the chain when it does not handle them), as in UIKit.
+  // Touches reach the hit view (and travel up the chain when it does not handle them), as in UIKit (Apple,
+  // `touchesBegan(_:with:)`: "The default implementation of this method forwards the message up the responder chain").
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

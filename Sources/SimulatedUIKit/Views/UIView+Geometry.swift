@@ -1,5 +1,6 @@
 // Converting points and rectangles between views' coordinate systems, through the window's (UIKit's
-// `convert(_:to:)` family; `nil` stands for the window).
+// `convert(_:to:)` family; `nil` stands for the window: Apple, "If view is nil, this method instead converts to window
+// base coordinates").
 
 extension UIView {
   /// This view's bounds coordinates of a point given in window coordinates.

@@ -20,13 +20,19 @@ extension UIView {
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` around it), then the marked paths below.
   ///
   /// A `layoutSubviews` may mark views again (itself included); UIKit lays out again until the tree is clean, and so
-  /// does this, up to `layoutPassLimit` rounds, beyond which the view is left marked for the next frame (UIKit's
-  /// layout feedback loop: a view that dirties itself forever).
-  func layoutSubtreeIfNeeded() {
+  /// does this, up to `layoutPassLimit` times per view in one pass, beyond which the view is left marked for the next
+  /// pass (UIKit's layout feedback loop: a view that dirties itself forever). The limit is the view's, not each
+  /// ancestor's: an ancestor whose subtree stays marked stops too, so a loop deep in the tree costs `layoutPassLimit`
+  /// layouts a pass, not `layoutPassLimit` to the power of its depth.
+  ///
+  /// Returns whether this pass leaves work in the subtree (a view out of layouts), so that the caller stops too.
+  @discardableResult
+  func layoutSubtreeIfNeeded() -> Bool {
     var rounds = 0
     while (_needsLayout || _subtreeNeedsLayout) && rounds < UIView.layoutPassLimit {
       rounds += 1
       if _needsLayout {
+        guard spendLayoutRound() else { break }
         _needsLayout = false
         let controller = _viewController
         controller?.viewWillLayoutSubviews()
@@ -35,17 +41,39 @@ extension UIView {
       }
       if _subtreeNeedsLayout {
         _subtreeNeedsLayout = false
+        var childLeftWork = false
         // Snapshot: a layoutSubviews below may add or remove subviews.
         let children = _subviews
         for child in children where child._needsLayout || child._subtreeNeedsLayout {
           guard child._superview === self else { continue }
-          child.layoutSubtreeIfNeeded()
+          if child.layoutSubtreeIfNeeded() { childLeftWork = true }
+        }
+        if childLeftWork {
+          // Its path stays marked for the next pass; only this view's own new mark (a child's layout marked it) is
+          // worth another round now, and that spends this view's limit.
+          _subtreeNeedsLayout = true
+          if !_needsLayout { break }
         }
       }
     }
+    let leftWork = _needsLayout || _subtreeNeedsLayout
+    if leftWork, let window = _window { UIKitSimulation.current.windowNeedsLayout(window) }
+    return leftWork
   }
 
-  /// Rounds of layout one pass runs on a view that keeps marking itself before it gives up until the next frame.
+  /// Counts one `layoutSubviews` of this view in the current pass; `false` once it has had `layoutPassLimit`.
+  private func spendLayoutRound() -> Bool {
+    let pass = UIKitSimulation.current.layoutPass
+    if _layoutPass != pass {
+      _layoutPass = pass
+      _layoutsInPass = 0
+    }
+    guard _layoutsInPass < UIView.layoutPassLimit else { return false }
+    _layoutsInPass += 1
+    return true
+  }
+
+  /// Layouts one pass runs on a view that keeps marking itself before it gives up until the next pass.
   static let layoutPassLimit = 16
 
   // MARK: - Autoresizing
@@ -70,8 +98,8 @@ extension UIView {
 
   /// One axis of autoresizing: the parent grew by `parentNew − parentOld`, shared among the flexible parts (leading
   /// margin, length, trailing margin) in proportion to their current sizes, or equally when those are all zero
-  /// (Apple: "If the autoresizing mask includes more than one flexible component along an axis, the change is
-  /// distributed proportionally").
+  /// (Apple, `autoresizingMask`: "When more than one option along the same axis is set, the default behavior is to
+  /// distribute the size difference proportionally among the flexible portions").
   static func autoresized(
     start: CGFloat, length: CGFloat, parentOld: CGFloat, parentNew: CGFloat, flexibleStart: Bool, flexibleLength: Bool,
     flexibleEnd: Bool

@@ -3,10 +3,11 @@
 // bars, tab bars, toolbars, and other ancestors"; for a subview it is the window's safe rectangle intersected with the
 // view, in the view's coordinates, which is what is computed here (docs/uikit.md § Safe area).
 //
-// When: a view's insets are computed when it moves into a window, when its frame (or an ancestor's) is set while in
-// one, and when the window's size or safe area changes, each time calling `safeAreaInsetsDidChange` on views whose
-// insets moved, and updating scroll views' `adjustedContentInset`. Not when an enclosing scroll view scrolls: a view
-// carried under the status bar by its scroll view keeps the insets of its last layout (docs/uikit.md: not simulated).
+// When: a view's insets are computed when it moves into or out of a window, when its frame (or an ancestor's) is set
+// while in one, and when the window's size or safe area changes, each time calling `safeAreaInsetsDidChange` on views
+// whose insets moved, and updating scroll views' `adjustedContentInset`. Not when an enclosing scroll view scrolls: a
+// view carried under the status bar by its scroll view keeps the insets of its last layout (docs/uikit.md: not
+// simulated).
 
 extension UIView {
   /// Recomputes this view's and its subtree's safe-area insets.
@@ -15,13 +16,24 @@ extension UIView {
     for subview in _subviews { subview.refreshSafeAreaOfSubtree() }
   }
 
-  /// Recomputes this view's own insets and reports a change.
+  /// Recomputes this view's own insets and reports a change: to the view, and to its view controller when it is one's
+  /// root view (Apple, `viewSafeAreaInsetsDidChange()`: "Called to notify the view controller that the safe area insets
+  /// of its root view changed").
+  ///
+  /// A view out of any window has none (Apple, `safeAreaInsets`: "If the view is not currently installed in a view
+  /// hierarchy, or is not yet visible onscreen, the edge insets in this property are 0"). A scroll view that leaves
+  /// keeps the adjusted content inset of its last window until it joins one again: UIKit's own offset adjustment when
+  /// the adjusted inset changes is not modelled, and a list recycled off screen and back must not come back shifted.
   func refreshSafeArea() {
     let insets = computedSafeAreaInsets()
     guard insets != _safeAreaInsets else { return }
     _safeAreaInsets = insets
     safeAreaInsetsDidChange()
-    safeAreaDidChange()
+    // Apple, `viewSafeAreaInsetsDidChange()`: "Called to notify the view controller that the safe area insets of its
+    // root view changed." A view whose safe area moved lays out again (its margins and guides moved with it).
+    _viewController?.viewSafeAreaInsetsDidChange()
+    setNeedsLayout()
+    if _window != nil { safeAreaDidChange() }
   }
 
   /// The frame (or bounds) of a view in a window was set: its subtree's place on screen moved.

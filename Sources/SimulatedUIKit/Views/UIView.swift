@@ -23,6 +23,9 @@ open class UIView: UIResponder {
   /// This view needs `layoutSubviews`; some view below it does (the layout pass walks only dirty paths).
   var _needsLayout = true
   var _subtreeNeedsLayout = false
+  /// The layout pass this view was last laid out in, and how often in it (`UIView+Layout.swift`).
+  var _layoutPass = -1
+  var _layoutsInPass = 0
   /// The safe-area insets as last computed (`UIView+SafeArea.swift`), to tell `safeAreaInsetsDidChange` when they move.
   var _safeAreaInsets: UIEdgeInsets = .zero
   var _gestureRecognizers: [UIGestureRecognizer] = []
@@ -155,7 +158,7 @@ open class UIView: UIResponder {
     if windowChanges { view.propagateDidMoveToWindow() }
     view.setNeedsLayout()
     setNeedsLayout()
-    treeDidChange()
+    treeDidChange(moved: view)
   }
 
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -171,19 +174,24 @@ open class UIView: UIResponder {
   open func removeFromSuperview() {
     guard let superview = _superview else { return }
     let windowChanges = _window != nil
-    // The touch's view leaving the window cancels the touch (UIKit sends touchesCancelled to it and its recognizers).
-    if let window = _window, let hit = window.touchTracking?.hitView, hit.isDescendant(of: self) {
-      window.simulateTouchCancel()
+    // The view under the finger leaving the window: the knob removedTouchViewCancelsTouch says what the touch does.
+    if let tracking = _window?.touchTracking, let hit = tracking.hitView, hit.isDescendant(of: self) {
+      tracking.touchedViewLeaves(self)
     }
+    // UIKit's order for a view leaving a window, as logged on device in public write-ups of the view life cycle
+    // (e-com-net.com/article/5357521.htm, 39.103.169.235/p/681053cc48fd): willMoveToSuperview, willMoveToWindow,
+    // didMoveToWindow, didMoveToSuperview.
     willMove(toSuperview: nil)
     if windowChanges { propagateWillMove(toWindow: nil) }
     superview.willRemoveSubview(self)
     detachFromSuperview()
-    if windowChanges { propagateWindow(nil) }
+    if windowChanges {
+      propagateWindow(nil)
+      propagateDidMoveToWindow()
+    }
     didMoveToSuperview()
-    if windowChanges { propagateDidMoveToWindow() }
     superview.setNeedsLayout()
-    superview.treeDidChange()
+    superview.treeDidChange(moved: self)
   }
 
   /// Takes the view out of its superview's list without the callbacks (they are the callers' part).
@@ -238,6 +246,7 @@ open class UIView: UIResponder {
   open func willRemoveSubview(_ subview: UIView) {}
 
   private func propagateWillMove(toWindow window: UIWindow?) {
+    _viewController?.viewWillMoveToWindow(window)
     willMove(toWindow: window)
     for subview in _subviews { subview.propagateWillMove(toWindow: window) }
   }
@@ -250,7 +259,7 @@ open class UIView: UIResponder {
   }
 
   private func propagateDidMoveToWindow() {
-    if _window != nil { refreshSafeArea() }
+    refreshSafeArea()
     didMoveToWindow()
     _viewController?.viewDidMoveToWindow()
     for subview in _subviews { subview.propagateDidMoveToWindow() }
@@ -259,9 +268,21 @@ open class UIView: UIResponder {
   /// Hook for the simulation's own subclasses (a scroll view joins or leaves the window's tick list).
   func windowDidChange(from old: UIWindow?) {}
 
-  /// The tree under this view changed: the simulation may need to find the page's scroll views again.
-  func treeDidChange() {
-    if _window != nil { UIKitSimulation.current.treeGeneration &+= 1 }
+  /// The tree under this view changed: the simulation may need to find the page's scroll views again. `moved`, the
+  /// view that joined or left: a subtree with no scroll view in it (a table recycling a row) changes neither the
+  /// scroll views' depths nor the page's roles, so the generation stays (the host would otherwise search the page's
+  /// tree for its lists on nearly every frame of a scroll).
+  func treeDidChange(moved: UIView? = nil) {
+    guard _window != nil else { return }
+    if let moved, !moved.holdsScrollView { return }
+    UIKitSimulation.current.treeGeneration &+= 1
+  }
+
+  /// Whether this view or one below it is a scroll view.
+  var holdsScrollView: Bool {
+    if self is UIScrollView { return true }
+    for subview in _subviews where subview.holdsScrollView { return true }
+    return false
   }
 
   // MARK: - Appearance and interaction (stored; hit-testing reads the interaction ones)
@@ -304,7 +325,8 @@ open class UIView: UIResponder {
 
   // MARK: - Layout (the pass itself: UIView+Layout.swift)
 
-  /// Marks the view for `layoutSubviews` in the next layout pass.
+  /// Marks the view for `layoutSubviews` in the next layout pass (Apple, `setNeedsLayout()`: "This method makes a note
+  /// of the request and returns immediately … waits for the next update cycle").
   open func setNeedsLayout() {
     _needsLayout = true
     markSubtreeDirtyUpward()
@@ -318,7 +340,7 @@ open class UIView: UIResponder {
       if view._needsLayout { top = view }
       ancestor = view._superview
     }
-    top.layoutSubtreeIfNeeded()
+    UIKitSimulation.current.runLayoutPass { _ = top.layoutSubtreeIfNeeded() }
   }
 
   /// Override point: positions subviews. The default does nothing (autoresizing has already run).

@@ -102,7 +102,8 @@ open class UIWindowScene: UIScene {
   open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
 }
 
-/// `UIStatusBarManager`: the status bar's frame is the window's top safe-area inset.
+/// `UIStatusBarManager`: the status bar's frame is the window's top safe-area inset (modelled assumption: on notched
+/// iPhones the status bar fills the top safe area).
 @MainActor
 open class UIStatusBarManager: NSObject {
   open var statusBarFrame: CGRect {

@@ -111,9 +111,11 @@ struct WorkerProtocolTests {
       case .end(let reason): "end \(reason.rawValue)"
       }
     }.filter { !$0.hasPrefix("also") }
-    // Job 1 of 2 owns cases 1, 3, 5; position 1 is case 3, restarted at its second coordinator.
+    // Job 1 of 2 owns cases 1, 3, 5; position 1 is case 3, restarted at its second coordinator. Case 3 fails
+    // no-max-clamp with signatures new to the worker: it is announced again before the replays that find their
+    // causes, so the parent's case time limit starts afresh for them.
     #expect(kinds == [
-      "start 3 no-max-clamp", "ran 3 no-max-clamp", "done 3",
+      "start 3 no-max-clamp", "start 3 no-max-clamp", "ran 3 no-max-clamp", "done 3",
       "start 5 offset-lock", "ran 5 offset-lock", "start 5 no-max-clamp", "ran 5 no-max-clamp", "done 5", "end cases",
     ])
   }

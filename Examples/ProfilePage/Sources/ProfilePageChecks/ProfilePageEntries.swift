@@ -14,9 +14,20 @@ extension CoordinatorEntry {
   public static let profilePageBuggy = CoordinatorEntry(
     name: "profile-page-buggy", summary: "the fixed bug: only the lists on screen go back to their top",
     make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) })
+  /// The app's profile screen as it ships: the coordinator inside NestedCheck's UIKit container, on the simulated
+  /// UIKit (`ProfileScreenViewController`).
+  public static let profileScreen = CoordinatorEntry(
+    name: "profile-screen", summary: "the app's profile screen: profile-page in the UIKit container",
+    uikitPage: { world in ProfileScreenTestPage(world: world, coordinator: ProfilePageCoordinator()) })
+  /// The fixed bug, through the same screen.
+  public static let profileScreenBuggy = CoordinatorEntry(
+    name: "profile-screen-buggy", summary: "the app's screen with the fixed bug back: profile-page-buggy in the container",
+    uikitPage: { world in
+      ProfileScreenTestPage(world: world, coordinator: ProfilePageCoordinator(variant: .forgetsOffscreenLists))
+    })
 }
 
 /// Every coordinator this package registers, for `NestedCheckCLI.main(ProfilePageEntries.self)` and the tests.
 public enum ProfilePageEntries: CoordinatorEntries {
-  public static let entries: [CoordinatorEntry] = [.profilePage, .profilePageBuggy]
+  public static let entries: [CoordinatorEntry] = [.profilePage, .profilePageBuggy, .profileScreen, .profileScreenBuggy]
 }

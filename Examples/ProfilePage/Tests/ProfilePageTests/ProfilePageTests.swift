@@ -24,6 +24,22 @@ struct ProfilePageTests {
     }
   }
 
+  @Test("the app's screen (the coordinator in the UIKit container) keeps every invariant the coordinator keeps alone")
+  func screenKeepsItsInvariants() {
+    let report = checkNestedScrolling(
+      .profileScreen, cases: 300, reaching: [.headerPartlyVisible, .pinned, .handoffInDrag, .tabSwitchHeaderVisibleOtherScrolled])
+    #expect(report.passed)
+    #expect(report.invariantsChecked.contains(.headerVisibleListsAtTop))
+  }
+
+  @Test("the fixed bug is caught through the app's screen too")
+  func buggyScreenIsCaught() {
+    withKnownIssue("profile-screen-buggy forgets off-screen lists when the header comes back") {
+      let report = checkNestedScrolling(.profileScreenBuggy, cases: 300)
+      #expect(report.failure?.shrunkViolation.invariant == .headerVisibleListsAtTop)
+    }
+  }
+
   @Test("every promoted regression gives the verdict it records")
   func regressions() {
     checkRegressions(coordinators: ProfilePageEntries.entries)

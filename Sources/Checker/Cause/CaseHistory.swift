@@ -1,0 +1,124 @@
+// Where the page's views stood at the end of every frame of a case, as a root-cause replay reads it to look back
+// in time: a violation often shows correct code reacting to a state an earlier frame left (the lock pins the outer
+// because a list was left scrolled under a visible header; the clamp pulls back an outer left past `maxOffsetY`),
+// and a state rule's onset often shows no write at all because the view got its value frames earlier.
+//
+// Recorded by a first replay (`RunOptions.recordHistory`), so the fuzz run's own frames pay nothing: the runner tests
+// one flag a frame for the trace and the history together, as it tested one for the trace alone.
+
+import ScrollSim
+
+/// The views' positions frame by frame (see the file comment).
+struct CaseHistory: Sendable {
+  /// The end of one frame.
+  struct FrameState: Sendable {
+    var stepIndex: Int?
+    var outerY: Double
+    var maxOffsetY: Double
+    var headerOnly: Bool
+    /// Each list's offset and top (`-adjustedContentInset.top`), `nil` while not created.
+    var lists: [(y: Double, top: Double)?]
+
+    var headerVisible: Bool { outerY < maxOffsetY - offsetTolerance }
+    var outerPastMax: Bool { !headerOnly && outerY > maxOffsetY + offsetTolerance }
+    func listOffTop(_ index: Int) -> Bool {
+      guard !headerOnly, index < lists.count, let list = lists[index] else { return false }
+      return abs(list.y - list.top) > offsetTolerance
+    }
+    func listY(_ index: Int) -> Double? { index < lists.count ? lists[index]?.y : nil }
+  }
+
+  /// A state rule broken by a state an earlier frame left, and still broken at the start of a later frame.
+  struct LeftState: Hashable {
+    var invariant: Invariant
+    /// The list concerned, `nil` for the outer table.
+    var list: Int?
+    /// The frame the rule first broke on that state, and its step (`nil` while settling).
+    var onset: Int
+    var stepIndex: Int?
+  }
+
+  private(set) var frames: [FrameState] = []
+
+  init() {}
+
+  /// Appends the end of the frame `world` just played (the runner calls it once a frame, from frame 0).
+  @MainActor mutating func append(_ world: PageWorld, maxOffsetY: Double, stepIndex: Int?) {
+    // One row per frame from frame 0; a gap would be a runner bug, and the history then stops there.
+    guard world.facts.frame == frames.count else { return }
+    var lists: [(y: Double, top: Double)?] = []
+    lists.reserveCapacity(world.listCount)
+    for index in 0..<world.listCount {
+      lists.append(world.listView(at: index).map { ($0.position, $0.minPosition) })
+    }
+    frames.append(
+      FrameState(
+        stepIndex: stepIndex, outerY: world.outerView.position, maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly,
+        lists: lists))
+  }
+
+  func state(at frame: Int) -> FrameState? { frames.indices.contains(frame) ? frames[frame] : nil }
+
+  /// The state left before `frame` that breaks a rule: an outer still past `maxOffsetY` at the end of the previous
+  /// frame, or a list still off its top that has not moved since a frame where the header showed (the rule applied
+  /// and was broken then; hiding the header only stopped it being judged). The earliest onset when several.
+  func leftState(before frame: Int) -> LeftState? {
+    let last = frame - 1
+    guard let end = state(at: last) else { return nil }
+    var found: [LeftState] = []
+    if end.outerPastMax {
+      var onset = last
+      while onset > 0, frames[onset - 1].outerPastMax { onset -= 1 }
+      found.append(LeftState(invariant: .outerWithinMax, list: nil, onset: onset, stepIndex: frames[onset].stepIndex))
+    }
+    for index in end.lists.indices where end.listOffTop(index) {
+      // Back over the frames where the list was off its top and either the rule applied (the header showed) or the
+      // list stood still; the earliest frame of that stretch where the header showed is where the rule broke.
+      var cursor = last
+      var onset: Int? = end.headerVisible ? last : nil
+      while cursor > 0 {
+        let earlier = frames[cursor - 1]
+        guard earlier.listOffTop(index) else { break }
+        let stood = earlier.listY(index) == frames[cursor].listY(index)
+        guard earlier.headerVisible || stood else { break }
+        cursor -= 1
+        if earlier.headerVisible { onset = cursor }
+      }
+      if let onset {
+        found.append(LeftState(invariant: .headerVisibleListsAtTop, list: index, onset: onset, stepIndex: frames[onset].stepIndex))
+      }
+    }
+    return found.min { ($0.onset, $0.list ?? -1) < ($1.onset, $1.list ?? -1) }
+  }
+
+  /// The frame in which the outer took the offset it has at the end of `frame` (as `departure(ofList:at:)`).
+  func departureOfOuter(at frame: Int) -> Int {
+    guard let y = state(at: frame)?.outerY else { return frame }
+    var cursor = frame
+    while cursor > 0, frames[cursor - 1].outerY == y { cursor -= 1 }
+    return cursor
+  }
+
+  /// Whether a view at `y` at the end of `frame` breaks the state rule `invariant` there (list `list`, or the outer).
+  func breaks(_ invariant: Invariant, list: Int?, y: Double, at frame: Int) -> Bool {
+    guard let state = state(at: frame) else { return true }
+    switch invariant {
+    case .headerVisibleListsAtTop:
+      guard let list, list < state.lists.count, let top = state.lists[list]?.top else { return true }
+      return abs(y - top) > offsetTolerance
+    case .outerWithinMax:
+      return y > state.maxOffsetY + offsetTolerance
+    default:
+      return true
+    }
+  }
+
+  /// The frame in which list `index` took the offset it has at the end of `frame`: the first of the frames up to
+  /// `frame` that end with that same offset.
+  func departure(ofList index: Int, at frame: Int) -> Int {
+    guard let y = state(at: frame)?.listY(index) else { return frame }
+    var cursor = frame
+    while cursor > 0, frames[cursor - 1].listY(index) == y { cursor -= 1 }
+    return cursor
+  }
+}
