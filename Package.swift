@@ -85,6 +85,15 @@ let package = Package(
       name: "UIKitPagesTests",
       dependencies: ["UIKitPages", "Checker", "Coordinators", "Generators", "ScrollSim", "SimulatedUIKit"],
       path: "Tests/UIKitPagesTests", swiftSettings: mainActorByDefault),
+    // The container's behaviour in UIKit's terms only: here against the simulated UIKit, on an iOS Simulator against
+    // UIKit (CI/ios-device-side.yml).
+    .testTarget(
+      name: "NestedScrollingUIKitTests",
+      dependencies: [
+        "NestedScrollingUIKit", "NestedScrollingCoordinators", "NestedScrolling",
+        .target(name: "SimulatedUIKit", condition: .when(platforms: nonUIKitPlatforms)),
+      ],
+      path: "Tests/NestedScrollingUIKitTests"),
     .testTarget(
       name: "SimulatedUIKitTests", dependencies: ["SimulatedUIKit", "ScrollSim"], path: "Tests/SimulatedUIKitTests",
       swiftSettings: mainActorByDefault),

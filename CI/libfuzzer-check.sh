@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end check of the libFuzzer path (issue 13, "a libFuzzer crash is saved by default and import-bytes + replay
-# reproduce it"): builds FuzzTesting's FuzzShippedCoordinators and `nestedcheck`, fuzzes a mutant with NO
+# End-to-end check of the libFuzzer path (a libFuzzer crash is saved by default, and import-bytes + replay
+# reproduce it): builds FuzzTesting's FuzzShippedCoordinators and `nestedcheck`, fuzzes a mutant with NO
 # SWIFT_BACKTRACE setting, and requires that libFuzzer exits 77 with a crash-<sha1> file, that
 # `nestedcheck import-bytes` rebuilds exactly the scenario the harness printed, that `replay --trace` fails with the
 # invariant the harness reported, and that `shrink` keeps that failure. About 2–4 minutes on 2 cores from a clean

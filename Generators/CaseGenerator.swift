@@ -19,6 +19,7 @@ public struct GeneratedCase: Hashable, Sendable {
   /// Families a swarm profile switched off for this case (empty otherwise), in `StepFamily.allCases` order.
   public var disabledFamilies: [StepFamily]
 
+  /// A generated case from its parts: the world, the steps, the profile's name, the case's seed and the step families switched off.
   public init(
     world: WorldConfig, steps: [Step], profileName: String, seed: UInt64?, disabledFamilies: [StepFamily] = []
   ) {

@@ -12,6 +12,7 @@ public struct ShrinkCandidate: Hashable, Sendable {
   /// The steps, in order.
   public var steps: [Step]
 
+  /// A candidate of `steps` played on `world`.
   public init(world: WorldConfig = WorldConfig(), steps: [Step]) {
     self.world = world
     self.steps = steps

@@ -22,6 +22,7 @@ public struct PassCounters: Hashable, Sendable {
   /// Attempts answered from the verdict cache without a replay.
   public var cacheHits: Int = 0
 
+  /// Counters at zero.
   public init() {}
 }
 
@@ -34,6 +35,7 @@ public struct PassStats: Sendable {
   /// Wall-clock time spent in the pass (including its replays), measured with `ContinuousClock`.
   public var elapsed: Duration
 
+  /// The statistics of the pass named `name`.
   public init(name: String, counters: PassCounters = PassCounters(), elapsed: Duration = .zero) {
     self.name = name
     self.counters = counters

@@ -22,9 +22,13 @@ import ScrollSim
 /// All four keys are non-negative and take finitely many values below any given key, so there is no infinite
 /// strictly descending chain: that is the termination argument.
 public struct SimplicityKey: Comparable, Hashable, Sendable {
+  /// How many steps the case has: fewer is simpler, first of all.
   public var stepCount: Int
+  /// How many frames its steps take, over all steps.
   public var totalFrames: Int
+  /// How large and how unround the steps' numbers are.
   public var numericComplexity: Double
+  /// How far the world is from the default world.
   public var worldComplexity: Double
 
   public static func < (a: SimplicityKey, b: SimplicityKey) -> Bool {

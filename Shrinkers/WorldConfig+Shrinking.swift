@@ -136,7 +136,7 @@ extension WorldConfig {
     }
   }
 
-  /// Seed 003's loads: the setting itself (off is simpler: a failure that does not need loads loses them), then each
+  /// The Three Loaders article's loads: the setting itself (off is simpler: a failure that does not need loads loses them), then each
   /// of its numbers toward `LoadSettings()`. Empty for a world without loads.
   var loadFields: [WorldField] {
     guard loads != nil else { return [] }

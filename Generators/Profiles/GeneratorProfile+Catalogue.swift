@@ -38,7 +38,7 @@ extension GeneratorProfile {
     return profile
   }()
 
-  /// Seed 003's loads on every world: pulls to refresh, scrolls to the bottom, slot requests, and responses that
+  /// The Three Loaders article's loads on every world: pulls to refresh, scrolls to the bottom, slot requests, and responses that
   /// arrive at once, late, out of order, failed or after a refresh, landing inside gestures as often as between them.
   public static let loads: GeneratorProfile = {
     var profile = GeneratorProfile(

@@ -30,7 +30,7 @@ public struct GeneratorProfile: Hashable, Sendable {
   /// Whether drawn knobs may take values the evidence rules out (`KnobEvidence.ruledOut`): a UIKit that calls
   /// `scrollViewDidScroll` for equal values, drags that undo writes, unrounded written offsets. Only `pessimistic`.
   public var drawsRuledOutKnobValues: Bool = false
-  /// Chance that a generated world has seed 003's loads (refresh control, pagination, network). At 0 the
+  /// Chance that a generated world has the Three Loaders article's loads (refresh control, pagination, network). At 0 the
   /// world generator draws nothing for loads, so profiles without them generate exactly what they always did.
   public var loadsProbability: Double = 0
   /// Chance that a generated world has a horizontal scroll view in its header (a carousel, a chip row).
@@ -43,6 +43,7 @@ public struct GeneratorProfile: Hashable, Sendable {
   private var weightTable: [Double] = []
   private var enabledTable: [StepFamily] = []
 
+  /// A profile named `name` that draws each step family with the given relative weight.
   public init(name: String, weights: [StepFamily: Double]) {
     self.name = name
     self.weights = weights

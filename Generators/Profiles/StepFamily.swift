@@ -28,7 +28,7 @@ public enum StepFamily: String, CaseIterable, Codable, Hashable, Sendable {
   case setSafeArea
   /// The container is resized (rotation, split view).
   case resize
-  /// Seed 003's pull-to-refresh: a touch near the top, a pull down (usually past the refresh threshold), a release.
+  /// The Three Loaders article's pull-to-refresh: a touch near the top, a pull down (usually past the refresh threshold), a release.
   case pullToRefresh
   /// The page asks for banner placements (on entry, back from the background).
   case requestSlots

@@ -2,7 +2,7 @@
 //
 // The bugs NestedCheck hunts live in overlaps: a reload while a finger is down, a tab
 // tap while a list still decelerates, a second drag catching the momentum of the
-// first (README § Coverage of interesting states). Gestures therefore open gaps where other steps may land.
+// first (docs/invariants.md, coverage of interesting states). Gestures therefore open gaps where other steps may land.
 
 import ScrollSim
 
@@ -32,7 +32,7 @@ extension StepWriter {
   }
 
   /// After a lift at `speed` pt/s: if it was a flick, maybe lets a few frames of momentum pass and then writes an event
-  /// (tab taps and reloads weigh double: they are README § Coverage of interesting states's "tab switch while a list is still decelerating"
+  /// (tab taps and reloads weigh double: they are the coverage states' "tab switch while a list is still decelerating"
   /// and "reload mid-deceleration").
   mutating func maybeWriteAfterFlickEvent(speed: Double, using rng: inout some RandomSource, profile: GeneratorProfile)
   {

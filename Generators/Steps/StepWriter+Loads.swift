@@ -1,4 +1,4 @@
-// Seed 003's loads from the user's and the backend's side: pulls to refresh, slot
+// The Three Loaders article's loads from the user's and the backend's side: pulls to refresh, slot
 // requests, and responses with every timing a real network has (at once, late, after a
 // refresh, failed), so stale and superseded responses meet the page in every state.
 
@@ -17,7 +17,7 @@ extension StepWriter {
   /// Writes a pull down from near the top (touchDown, one to three downward moves, a release); needs 3 free steps.
   ///
   /// Whether it refreshes depends on where the page is: from the top a pull past the threshold does, and from deeper
-  /// down the same pull first scrolls the page back, which is the point (seed 003: refresh only from the top).
+  /// down the same pull first scrolls the page back, which is the point (the Three Loaders article: refresh only from the top).
   mutating func writePullToRefresh(using rng: inout some RandomSource, profile: GeneratorProfile) {
     guard remaining >= 3 else { return }
     let zones: [(TouchZone, Double)] = [(.header, 0.5), (.lists, 0.3), (.pinBarAtRest, 0.2)]
@@ -39,7 +39,7 @@ extension StepWriter {
   /// Writes a long upward drag on the lists and a hard upward flick; needs 3 free steps.
   ///
   /// Bottom-hit pagination needs the content near its bottom, and the momentum after the flick re-evaluates the
-  /// trigger on every frame (seed 003's "bounce frames"), which is where single flight is tested.
+  /// trigger on every frame (the Three Loaders article's "bounce frames"), which is where single flight is tested.
   mutating func writeFlickToBottom(using rng: inout some RandomSource, profile: GeneratorProfile) {
     guard remaining >= 3 else { return }
     let start = touchPoint(in: .lists, using: &rng)

@@ -1,7 +1,7 @@
 // Horizontal swipes and diagonal pans: the gestures that page, go back, or must not page.
 //
 // A rightward swipe on the first page must reach the navigation controller's back
-// gesture, and a pan with |dy| ≥ |dx| must never page (README § Invariants, I6), so both are
+// gesture, and a pan with |dy| ≥ |dx| must never page (docs/invariants.md, I6), so both are
 // generated on purpose, along with ordinary leftward and rightward page swipes.
 
 import ScrollSim

@@ -20,7 +20,7 @@ enum TouchZone: CaseIterable, Hashable, Sendable {
   /// The header's scroll view at rest (the header band when the world has none).
   case headerContent
 
-  /// Zone weights for vertical drags: lists most, but header and pin-bar starts are common (README § Coverage of interesting states).
+  /// Zone weights for vertical drags: lists most, but header and pin-bar starts are common (docs/invariants.md, coverage of interesting states).
   static let dragWeights: [(TouchZone, Double)] = [
     (.lists, 0.45), (.header, 0.16), (.pinBarAtRest, 0.12), (.pinBarPinned, 0.15), (.anywhere, 0.08),
     (.headerContent, 0.06),

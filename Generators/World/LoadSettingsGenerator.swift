@@ -1,4 +1,4 @@
-// Worlds with seed 003's loads: thresholds and page sizes near the usual, sometimes at the
+// Worlds with the Three Loaders article's loads: thresholds and page sizes near the usual, sometimes at the
 // edges (a zero bottom-hit distance, empty pages), and lists short enough that a few flicks
 // reach their bottom.
 

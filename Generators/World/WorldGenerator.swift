@@ -3,7 +3,7 @@
 // Every field is drawn as "keep the default, or vary it", with the default as the
 // zero-bits answer, so an exhausted `ByteSource` yields exactly `WorldConfig()` and the
 // default page keeps a large share of coverage. The varied values aim at the edges
-// listed in README § Coverage of interesting states: a header shorter than the safe area (negative `maxOffsetY`),
+// listed in docs/invariants.md, coverage of interesting states: a header shorter than the safe area (negative `maxOffsetY`),
 // one exactly as tall (zero), lists shorter than the viewport, non-zero list insets,
 // header-only mode, landscape. Every result passes `WorldConfig`'s decoding checks.
 
@@ -58,7 +58,7 @@ public func generateWorld(using rng: inout some RandomSource, profile: Generator
 
   if rng.bool(probability: 1 - profile.defaultKnobsProbability) { world.knobs = generateKnobs(using: &rng, profile: profile) }
 
-  // MARK: Loads (seed 003)
+  // MARK: Loads (the Three Loaders article)
 
   world.maybeAddLoads(probability: profile.loadsProbability, using: &rng)
 

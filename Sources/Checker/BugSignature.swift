@@ -1,4 +1,4 @@
-// A bug's signature: the invariant it breaks plus the mechanism by which it breaks it (issue 9).
+// A bug's signature: the invariant it breaks plus the mechanism by which it breaks it.
 //
 // Two failures with one signature are taken to be one bug; two with different signatures, two
 // bugs, even when they break the same invariant. The parts, and why each separates mechanisms:
@@ -33,15 +33,20 @@ import ScrollSim
 
 /// The invariant and mechanism of a violation; see the file comment.
 public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The invariant broken.
   public var invariant: Invariant
+  /// The view the violation concerns.
   public var view: ConcernedView
+  /// The way the view went (`forward`: its offset increasing), or the way the finger asked for a swallowed drag.
   public var direction: ViolationDirection
+  /// The severity band of the episode's peak.
   public var band: SeverityBand
   /// The kind of step in progress, as a `StepPhase` (`drag`, `coast`, `tab`, `status-bar`, `layout`, `load`).
   public var step: String
   /// The invariant-specific rule or driver that broke, when the invariant has several (see the file comment).
   public var detail: String?
 
+  /// A signature from its parts.
   public init(
     invariant: Invariant, view: ConcernedView, direction: ViolationDirection, band: SeverityBand, step: String,
     detail: String? = nil
@@ -131,7 +136,7 @@ public enum StepPhase: String, CaseIterable, Sendable {
   case statusBar = "status-bar"
   /// A header reload, a safe-area change, a resize, a list content change.
   case layout
-  /// A slots request or a response (seed 003's loads).
+  /// A slots request or a response (the Three Loaders article's loads).
   case load
 
   /// The phase of `kind`; `nil` (settling after the last step) is coasting.

@@ -100,7 +100,7 @@ struct CoverageTracker {
     listWasScrolled = listScrolled
   }
 
-  /// Issue 11's states: the status bar while pinned, runtime insets, the refresh spinner, the header's carousel,
+  /// The page-model states: the status bar while pinned, runtime insets, the refresh spinner, the header's carousel,
   /// and lists destroyed and created again.
   @inline(__always)
   private mutating func observePageModel(_ world: PageWorld, wasPinned: Bool, listScrolled: Bool) {

@@ -1,6 +1,6 @@
 // One rule broken in one frame, measured, before it becomes a `Violation`.
 //
-// A run no longer stops at its first violation (issue 9), so a rule that stays broken for hundreds of
+// A run does not stop at its first violation, so a rule that stays broken for hundreds of
 // frames is found hundreds of times. A finding carries only what the signature needs (numbers and
 // enums); its message is built, once, only when its signature is new to the run.
 

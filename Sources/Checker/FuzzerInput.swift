@@ -4,9 +4,11 @@
 import Generators
 import ScrollSim
 
+/// A libFuzzer input (bytes) as a case: the bytes drive the same generators a seed drives.
 public enum FuzzerInput {
   /// The profile and step budget a harness uses unless told otherwise (`NESTEDCHECK_PROFILE`, `NESTEDCHECK_MAX_STEPS`).
   public static let defaultProfile = GeneratorProfile.default
+  /// The most steps a case made from bytes has, as a fuzz run's default `--max-steps`.
   public static let defaultMaxSteps = 60
 
   /// The case `bytes` decode to: the generators read their choices from the bytes (`ByteSource`), so every

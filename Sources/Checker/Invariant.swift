@@ -1,4 +1,4 @@
-// The invariant catalogue (README § Invariants). Names are stable: they appear in reports,
+// The invariant catalogue (docs/invariants.md). Names are stable: they appear in reports,
 // scenario files and regression expectations, so renaming one is a format change.
 
 /// An invariant checked after every frame.
@@ -67,20 +67,20 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// Whether the invariant is about seed 003's loads: vacuous on a world without `loads`.
+  /// Whether the invariant is about the Three Loaders article's loads: vacuous on a world without `loads`.
   public var isLoadInvariant: Bool { code.hasPrefix("L") }
 
   /// Whether a coordinator must claim the invariant for it to be checked (`CoordinatorEntry.momentum`): it states a
   /// quality some designs give up on purpose (NestedPaging documents that a flick stops at the boundary).
   public var isOptIn: Bool { self == .momentumCarried }
 
-  /// The catalogue label (I1…I8 for scrolling, L1…L7 for loads).
+  /// The catalogue label (I1…I12 for scrolling, L1…L7 for loads), one per invariant.
   public var code: String {
     switch self {
     case .headerVisibleListsAtTop: "I1"
     case .outerWithinMax: "I2"
     case .noUnexplainedJump: "I3"
-    case .noFeedbackLoop, .settles: "I4"
+    case .noFeedbackLoop: "I4"
     case .finiteState: "I5"
     case .pagingGates: "I6"
     case .singleScrollsToTop: "I7"
@@ -95,7 +95,13 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .statusBarShowsTop: "I9"
     case .headerContentGates: "I10"
     case .momentumCarried: "I11"
+    case .settles: "I12"
     }
+  }
+
+  /// Where `nestedcheck list` and the docs list the invariant: scrolling (I) before loads (L), each by number.
+  public var listOrder: Int {
+    (isLoadInvariant ? 100 : 0) + (Int(code.dropFirst()) ?? 0)
   }
 
   /// One line for `nestedcheck list`.
@@ -123,7 +129,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// Invariants that only make sense with nested lists; header-only mode is exempt (README § Invariants).
+  /// Invariants that only make sense with nested lists; header-only mode is exempt (docs/invariants.md).
   public var appliesToHeaderOnly: Bool {
     switch self {
     case .headerVisibleListsAtTop, .outerWithinMax, .singleScrollsToTop, .statusBarShowsTop, .momentumCarried: false
@@ -136,6 +142,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
 public struct InvariantSet: OptionSet, Hashable, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The set of the given invariants.
   public init(_ invariants: some Sequence<Invariant>) {
     self.init(rawValue: 0)
     for invariant in invariants { insert(invariant) }
@@ -144,11 +151,16 @@ public struct InvariantSet: OptionSet, Hashable, Sendable {
   @inline(__always)
   static func bit(_ invariant: Invariant) -> UInt32 { UInt32(1) << UInt32(invariant.ordinal) }
 
+  /// Every invariant in the catalogue.
   public static let all = InvariantSet(Invariant.allCases)
 
+  /// Whether the set holds `invariant`.
   @inline(__always)
   public func contains(_ invariant: Invariant) -> Bool { rawValue & Self.bit(invariant) != 0 }
+  /// Adds `invariant`.
   public mutating func insert(_ invariant: Invariant) { formUnion(InvariantSet(rawValue: Self.bit(invariant))) }
+  /// Removes `invariant`.
   public mutating func remove(_ invariant: Invariant) { subtract(InvariantSet(rawValue: Self.bit(invariant))) }
+  /// The invariants in the set, in catalogue order.
   public var members: [Invariant] { Invariant.allCases.filter { contains($0) } }
 }

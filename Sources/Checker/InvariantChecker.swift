@@ -1,5 +1,5 @@
 // Checks the invariant catalogue after every frame. One function per invariant family
-// (TigerBeetle's VOPR style). A run does not stop at its first violation (issue 9): it records
+// (TigerBeetle's VOPR style). A run does not stop at its first violation: it records
 // the first violation of each signature and carries on, so a frequent shallow bug cannot hide a
 // deeper one; only a non-finite state (or the caller's `StopRule`) ends it early.
 
@@ -34,6 +34,7 @@ public struct InvariantChecker: FrameObserver {
   /// A handoff whose measurement completed in this frame (set by the runner before each check).
   public var completedHandoff: HandoffSample?
 
+  /// A checker of the `enabled` invariants that stops a run as `stopRule` says (by default, never).
   public init(enabled: InvariantSet, stopRule: StopRule = .never) {
     self.enabled = enabled
     self.stopRule = stopRule

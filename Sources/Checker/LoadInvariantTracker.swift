@@ -1,4 +1,4 @@
-// Checks seed 003's load invariants (L1-L7) from the events the world recorded in a frame.
+// Checks the Three Loaders article's load invariants (L1-L7) from the events the world recorded in a frame.
 //
 // The world writes an event at the moment the load logic calls it, with the page as it was
 // just then (who owned the pan, where the container sat), so these checks never rely on the

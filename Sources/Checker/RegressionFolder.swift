@@ -45,6 +45,7 @@ public enum RegressionFolder {
     /// Set when the folder is absent or empty and `mayBeAbsent` allowed it: say so rather than pass in silence.
     public var note: String?
 
+    /// The outcome of replaying a folder: its problems, how many files it held, and a note.
     public init(problems: [String], files: Int, note: String? = nil) {
       self.problems = problems
       self.files = files

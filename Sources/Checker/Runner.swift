@@ -43,6 +43,7 @@ public struct RunOptions: Sendable {
   /// `maximumScenarioFrames` of steps plus the default settle limit.
   public static var defaultFrameBudget: Int { maximumScenarioFrames + 2400 }
 
+  /// Options: the invariants checked, whether a trace and coverage are recorded, and when a run stops.
   public init(
     invariants: InvariantSet = .all, recordTrace: Bool = false, trackCoverage: Bool = false, stopRule: StopRule = .never
   ) {
@@ -63,7 +64,9 @@ public struct RunResult: Sendable {
   public var truncated: Bool = false
   /// Frames simulated, settling included.
   public var frames: Int
+  /// The interesting states the run reached.
   public var coverage: ReachedStates
+  /// One row per frame, when a trace was asked for.
   public var trace: [TraceRow]
   /// The same as `truncated`: the run needed more than `RunOptions.frameBudget` frames, and `verdict` covers only
   /// the frames played.

@@ -11,12 +11,14 @@ extension Verdict {
 
 /// One `expect` entry checked against a replay.
 public struct ExpectationCheck: Hashable, Sendable {
+  /// The coordinator the expectation is for.
   public var coordinator: String
   /// What the file records.
   public var expected: String
   /// What the replay gave (`nil` when the coordinator is not in the catalogue).
   public var verdict: Verdict?
 
+  /// Whether the verdict is the one the file expects.
   public var holds: Bool { verdict?.expectationValue == expected }
 
   /// One line for a failure report, e.g. `expect.no-max-clamp: expected pass, got outer-within-max at frame 10 (…)`.

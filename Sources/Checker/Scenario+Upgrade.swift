@@ -1,4 +1,4 @@
-// Reading older scenario files (README § Scenarios and replay: files are versioned). Regression files live for years
+// Reading older scenario files (docs/scenarios.md: files are versioned). Regression files live for years
 // in Tests/Regressions, so a format change must not orphan them: each format change adds one upgrade
 // step that rewrites a file of format n into format n + 1, and a file is upgraded step by step before
 // the strict decoder sees it. Files of the current format are never touched (no re-serialisation).

@@ -1,4 +1,4 @@
-// The scenario / repro file (README § Scenarios and replay): versioned JSON, self-contained, replays exactly.
+// The scenario / repro file (docs/scenarios.md): versioned JSON, self-contained, replays exactly.
 //
 // {"format": 1, "coordinator": "offset-lock", "world": {...}, "steps": [...],
 //  "expect": {"offset-lock": "pass", "no-max-clamp": "outer-within-max"},
@@ -9,13 +9,21 @@ import ScrollSim
 
 /// Where a saved failure came from: enough to regenerate the original case.
 public struct FailureOrigin: Hashable, Sendable, Codable {
+  /// The invariant broken, or `crash` or `hang`.
   public var invariant: String
+  /// The frame of the violation.
   public var frame: Int
+  /// The step under way at that frame, or `nil` while settling.
   public var stepIndex: Int?
+  /// The violation's message, or the fatal-error line of a crash.
   public var message: String
+  /// The run's seed, for a generated case.
   public var seed: UInt64?
+  /// The case's index in its run.
   public var caseIndex: UInt64?
+  /// The generator profile's name.
   public var profile: String?
+  /// Whether this file is a shrunk witness (not the original case).
   public var shrunk: Bool?
   /// For `invariant` "crash": the signal that killed the process (0 for a non-zero exit without one).
   /// `invariant` is then "crash" or "hang" rather than an invariant name, and `message` the fatal-error line.
@@ -23,9 +31,13 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   /// For an invariant: the bug signature (BugSignature.swift), the severity in points and its band, the view
   /// concerned; and which oracle a shrunk file answers to (`signature`, or `simplest-of-invariant`).
   public var signature: String?
+  /// The severity in points.
   public var severity: Double?
+  /// The severity band.
   public var band: String?
+  /// The view concerned.
   public var view: String?
+  /// Which oracle a shrunk file answers to: the bug's signature, or the simplest case of its invariant.
   public var witness: WitnessKind?
   /// "guided" or "targeted" when a search made the case by mutating its corpus (absent for generated cases): such
   /// a case is not `nestedcheck case --seed S --index N`; this file is its only record.
@@ -33,8 +45,10 @@ public struct FailureOrigin: Hashable, Sendable, Codable {
   /// The root cause this file witnesses (Cause/RootCause.swift) and its group's identifier: the cause's `id`, or the
   /// signature for a failure with no location in the code under test. Absent in files written before causes.
   public var cause: RootCause?
+  /// The identifier of the root-cause group the failure belongs to.
   public var group: String?
 
+  /// A record of where a failure was found.
   public init(
     invariant: String, frame: Int, stepIndex: Int?, message: String, seed: UInt64? = nil, caseIndex: UInt64? = nil,
     profile: String? = nil, shrunk: Bool? = nil, signal: Int32? = nil, search: String? = nil
@@ -78,17 +92,24 @@ public struct Scenario: Hashable, Sendable {
   /// The newest format this build reads and the one it writes.
   public static let currentFormat = 1
 
+  /// The file format's version; older files are upgraded when read.
   public var format: Int = Scenario.currentFormat
+  /// The coordinator the file is for, when it names one.
   public var coordinator: String?
+  /// What the scenario shows, in words.
   public var description: String?
+  /// The page and UIKit's uncertain behaviours; every field has a default.
   public var world: WorldConfig = WorldConfig()
+  /// The steps, played in order.
   public var steps: [Step] = []
   /// Invariants switched off for this scenario (to show what a mutant breaks after the first failure).
   public var disabledInvariants: [Invariant] = []
   /// Expected verdict per coordinator name: `"pass"` or the name of the invariant that must break.
   public var expect: [String: String] = [:]
+  /// Where a fuzz run found the failure, for a saved failure.
   public var found: FailureOrigin?
 
+  /// A scenario of `steps` on `world` for `coordinator`.
   public init(coordinator: String?, world: WorldConfig = WorldConfig(), steps: [Step]) {
     self.coordinator = coordinator
     self.world = world
@@ -156,6 +177,7 @@ extension Scenario: Codable {
 /// A scenario file that could not be read, with a message naming the file and the field.
 public struct ScenarioError: Error, CustomStringConvertible, Sendable {
   public var description: String
+  /// An error that says `description`.
   public init(_ description: String) { self.description = description }
 }
 

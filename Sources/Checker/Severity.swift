@@ -1,4 +1,4 @@
-// How bad a violation is, in points, and which view it concerns (issue 9).
+// How bad a violation is, in points, and which view it concerns.
 //
 // A report that says only "no-unexplained-jump" cannot tell a 400 pt wipe of a scrolled list from
 // a one-pixel rebound, and a shrinker that keeps only the invariant slides from the first to the
@@ -57,9 +57,13 @@ public enum SeverityBand: String, CaseIterable, Codable, Comparable, Sendable {
 /// The view a violation is about. "On screen" is the page the pager shows (`PageWorld.visiblePage`), which the
 /// current index lags while paging; an off-screen list is one created for a neighbouring or earlier page.
 public enum ConcernedView: String, CaseIterable, Codable, Sendable {
+  /// The outer table.
   case outer
+  /// The list on the page the pager shows.
   case listOnScreen = "list-on-screen"
+  /// A list on another page.
   case listOffScreen = "list-off-screen"
+  /// The horizontal pager.
   case pager
   /// The page as a whole: its banner, its loads, its page index.
   case page
@@ -71,8 +75,11 @@ public enum ConcernedView: String, CaseIterable, Codable, Sendable {
 /// list); `backward` is a decreasing one (toward or past the top). For a swallowed drag it is the way the finger asked
 /// the content to go (a finger moving up scrolls forward).
 public enum ViolationDirection: String, CaseIterable, Codable, Sendable {
+  /// The view's offset increased (or the finger asked for that).
   case forward
+  /// The view's offset decreased (or the finger asked for that).
   case backward
+  /// No direction: a decision, a flag, or a state.
   case none
 
   /// The direction of a signed offset change; `none` for zero.

@@ -116,7 +116,7 @@ struct SwallowedGestureTracker {
   /// view under 0.14 pt per finger point, which pixel rounding may legitimately swallow.
   ///
   /// A view resting exactly at an edge does not count even with `bounces` on: coordinators may clamp an edge on
-  /// purpose (seed 003 pins the content's top so the container owns the only top rubber band).
+  /// purpose (the Three Loaders article pins the content's top so the container owns the only top rubber band).
   static func canMove(_ view: SimScrollView, from position: Double, direction: Double, bounces: Bool, limit: Double?) -> Bool {
     let low = view.minPosition
     let high = min(view.maxPosition, limit ?? .infinity)

@@ -4,6 +4,7 @@
 
 /// Parses a run seed: a decimal or `0x`-prefixed hexadecimal unsigned 64-bit number.
 public enum SeedText {
+  /// A seed spelled in decimal or `0x` hexadecimal, or `nil`.
   public static func parse(_ text: String) -> UInt64? {
     let trimmed = text.trimmingWhitespace
     if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") { return UInt64(trimmed.dropFirst(2), radix: 16) }
@@ -19,6 +20,7 @@ public enum DurationText {
   /// The longest budget accepted: a week. Longer budgets are typos, and would overflow deadline arithmetic.
   public static let maximumSeconds: Double = 7 * 24 * 3600
 
+  /// A duration in seconds spelled `90`, `30s`, `5m`, `1h` or with an exponent (`1e3s`), or `nil`.
   public static func parse(_ text: String) -> Double? {
     guard let seconds = seconds(text), seconds > 0, seconds <= maximumSeconds else { return nil }
     return seconds

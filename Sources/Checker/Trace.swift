@@ -7,16 +7,21 @@ import ScrollSim
 
 /// One frame of a recorded run.
 public struct TraceRow: Hashable, Sendable, Codable {
+  /// The frame's number, from 0.
   public var frame: Int
   /// Index of the step, or `nil` while settling after the last step.
   public var stepIndex: Int?
   /// The step's description on its first frame, empty on the others.
   public var stepLabel: String
+  /// The outer table's offset.
   public var outerY: Double
   /// Each list's y, `nil` while not created.
   public var listYs: [Double?]
+  /// The page the container treats as current.
   public var currentIndex: Int
+  /// The pager's horizontal offset.
   public var pagerX: Double
+  /// The outer offset at which the bar pins (header height minus pin offset, floored at the outer's top).
   public var maxOffsetY: Double
   /// Views whose offset changed, each tagged: `=` moved exactly as its drivers did, `~` written by code (coordinator or page);
   /// then, on a page with loads, what the loads did in the frame, in brackets.
@@ -37,6 +42,7 @@ public struct TraceRow: Hashable, Sendable, Codable {
 public struct TraceMotion: Hashable, Sendable, Codable {
   /// `outer`, `pager` or `list<i>`.
   public var view: String
+  /// How far the offset changed, in points.
   public var delta: Double
   /// `true` when the change equals what the view's own drivers (finger, momentum, bounce, animation) produced;
   /// `false` when code wrote it (the coordinator, or the page laying out).
@@ -47,6 +53,7 @@ public struct TraceMotion: Hashable, Sendable, Codable {
 public struct TraceFinger: Hashable, Sendable, Codable {
   /// Viewport points from the top-left.
   public var x: Double
+  /// Viewport points from the top.
   public var y: Double
   /// The region hit-testing gave the touch when it went down: `header`, `pinBar`, `list<i>`, `tableBackground`.
   public var hit: String
@@ -56,27 +63,38 @@ public struct TraceFinger: Hashable, Sendable, Codable {
 
 /// The page's geometry in points, as the world laid it out (it changes with resizes, safe-area changes, reloads).
 public struct TracePage: Hashable, Sendable, Codable {
+  /// The viewport's width.
   public var viewportWidth: Double = 0
+  /// The viewport's height.
   public var viewportHeight: Double = 0
+  /// The top safe-area inset.
   public var safeAreaTop: Double = 0
+  /// The bottom safe-area inset.
   public var safeAreaBottom: Double = 0
+  /// The header's height.
   public var headerHeight: Double = 0
+  /// The category bar's height.
   public var pinBarHeight: Double = 0
   /// Where the pin bar pins (the fixed pin offset or the safe-area top).
   public var pinOffset: Double = 0
   /// Height of the cell holding the pager (the lists' frame height).
   public var cellHeight: Double = 0
+  /// Whether the page is header-only (no lists).
   public var headerOnly: Bool = false
   /// Each page's list: content height and adjusted insets (the list's own, or its spec's before it is created).
   public var lists: [TraceListShape] = []
 
+  /// A page of zero size.
   public init() {}
 }
 
 /// A list's content and insets.
 public struct TraceListShape: Hashable, Sendable, Codable {
+  /// The list's content height.
   public var contentHeight: Double
+  /// Its adjusted top inset.
   public var insetTop: Double
+  /// Its adjusted bottom inset.
   public var insetBottom: Double
 }
 
@@ -168,6 +186,7 @@ extension TracePage {
 
 /// Renders a trace as a compact fixed-width table.
 public enum TraceTable {
+  /// The frame-by-frame table `replay --trace` prints.
   public static func render(_ rows: [TraceRow], listCount: Int) -> String {
     var lines: [String] = []
     var header = "frame  step  outer.y  "

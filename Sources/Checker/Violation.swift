@@ -4,6 +4,7 @@ import ScrollSim
 
 /// One broken invariant, with where, why, how badly, and by which mechanism (BugSignature.swift).
 public struct Violation: Hashable, Sendable, Codable {
+  /// The invariant broken.
   public var invariant: Invariant
   /// The frame (0-based, from the first step) after which the check failed.
   public var frame: Int
@@ -15,8 +16,11 @@ public struct Violation: Hashable, Sendable, Codable {
   public var severity: Double
   /// The largest `severity` this signature reached later in the same run (within its band by construction).
   public var peakSeverity: Double
+  /// The view it concerns.
   public var view: ConcernedView
+  /// The way the view went.
   public var direction: ViolationDirection
+  /// The severity band of its peak.
   public var band: SeverityBand
   /// The kind of step in progress (`StepPhase.rawValue`: drag, coast, tab, status-bar, layout, load).
   public var step: String
@@ -46,6 +50,7 @@ public struct Violation: Hashable, Sendable, Codable {
       frame: frame, stepIndex: stepIndex, severity: 0, message: message)
   }
 
+  /// The bug's signature: invariant, view, direction, band, step kind and detail.
   public var signature: BugSignature {
     BugSignature(invariant: invariant, view: view, direction: direction, band: band, step: step, detail: detail)
   }
@@ -67,12 +72,16 @@ public struct Violation: Hashable, Sendable, Codable {
 
 /// The outcome of playing one scenario.
 public enum Verdict: Hashable, Sendable {
+  /// Every invariant held.
   case pass
+  /// An invariant broke: the first violation.
   case fail(Violation)
 
+  /// The violation, when the run failed.
   public var violation: Violation? {
     if case .fail(let v) = self { return v }
     return nil
   }
+  /// Whether every invariant held.
   public var passed: Bool { violation == nil }
 }

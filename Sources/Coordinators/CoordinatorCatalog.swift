@@ -25,6 +25,7 @@ public struct MomentumClaim: Hashable, Sendable, Codable {
   /// Handoffs slower than this (points per second) are not judged: at a pixel or two per frame rounding dominates.
   public var minimumSpeed: Double
 
+  /// A claim that at least `threshold` of the giver's speed carries on after a seam of at most `maxSeamFrames`, for handoffs at `minimumSpeed` pt/s or more.
   public init(threshold: Double = 0.8, maxSeamFrames: Int = 2, minimumSpeed: Double = 300) {
     self.threshold = threshold
     self.maxSeamFrames = maxSeamFrames
@@ -36,12 +37,13 @@ public struct MomentumClaim: Hashable, Sendable, Codable {
 public struct CoordinatorEntry: Sendable {
   /// Stable name used on the command line and in scenario files.
   public let name: String
+  /// Where the entry belongs: shipped, a published design as printed, a mutant, or the user's own.
   public let role: CoordinatorRole
   /// One line: what it is, or for a mutant, the bug it carries.
   public let summary: String
   /// For mutants and seed variants: the stable name of the invariant it is expected to break first.
   public let breaks: String?
-  /// The largest page it supports (seed 003's page has a single content list).
+  /// The largest page it supports (the Three Loaders article's page has a single content list).
   public let maxListCount: Int
   /// The coordinator's claim that momentum carries across the boundary; `nil`: no claim, `momentum-carried` is off.
   public let momentum: MomentumClaim?
@@ -55,7 +57,7 @@ public struct CoordinatorEntry: Sendable {
   /// world. `nil` for a coordinator, which runs in the built-in page.
   private let hostFactory: (@MainActor @Sendable (WorldConfig) -> any PageHost)?
 
-  /// `loads` builds the page's load logic, used on worlds with `loads`; by default seed 003's arbitrated one,
+  /// `loads` builds the page's load logic, used on worlds with `loads`; by default the Three Loaders article's arbitrated one,
   /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
   public init(
     name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
@@ -108,16 +110,18 @@ public struct CoordinatorEntry: Sendable {
 
 /// The catalogue, in a fixed order (shipped, seed variants, mutants).
 public enum CoordinatorCatalog {
+  /// The whole built-in catalogue, in order: shipped, published designs, mutants, hard mutants.
   public static let all: [CoordinatorEntry] = shipped + seedVariants + mutants + hardMutants
 
+  /// The shipped coordinators: `offset-lock` and `ownership`.
   public static let shipped: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "offset-lock", role: .shipped,
-      summary: "NestedPaging (seeds 000-002): lock the outer at maxOffsetY, reset every list while the header shows",
+      summary: "NestedPaging (its README and article): lock the outer at maxOffsetY, reset every list while the header shows",
       make: { OffsetLockCoordinator() }),
     CoordinatorEntry(
       name: "ownership", role: .shipped,
-      summary: "Seed 003: one ownership flag, a ceiling, the content's top clamped, shared deceleration",
+      summary: "The Three Loaders article: one ownership flag, a ceiling, the content's top clamped, shared deceleration",
       maxListCount: 1, momentum: MomentumClaim(), make: { OwnershipCoordinator() }),
   ]
 

@@ -57,8 +57,11 @@ public struct CoordinatorRegistry: Sendable {
 
 /// Why a set of user coordinators cannot be registered.
 public enum RegistryError: Error, CustomStringConvertible, Equatable {
+  /// The name is empty, or has characters a file name or a command line would mangle.
   case invalidName(String)
+  /// The name is one of the built-in catalogue's.
   case takenByCatalogue(String)
+  /// Two of the program's own entries have this name.
   case duplicate(String)
 
   public var description: String {

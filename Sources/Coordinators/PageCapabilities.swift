@@ -16,6 +16,7 @@ public struct PageCapabilities: Hashable, Sendable {
   /// Whether the page can carry a horizontal scroll view in its header.
   public var headerContent: Bool
 
+  /// A page that plays `steps` and, as flagged, supports header-only mode, loads and a header carousel.
   public init(steps: Set<StepKind>, headerOnly: Bool, loads: Bool, headerContent: Bool) {
     self.steps = steps
     self.headerOnly = headerOnly

@@ -124,7 +124,7 @@ struct Arguments {
   }
 }
 
-/// The documented range of every number the command line takes (README § Command-line numbers), so a value
+/// The documented range of every number the command line takes (docs/fuzzing.md, command-line numbers), so a value
 /// such as `--duration 1e19` is a usage error rather than a trap when the program converts it.
 enum CommandLineDomain {
   /// `fuzz --duration`: up to a week (`DurationText.maximumSeconds`, as `NESTEDCHECK_DURATION`).

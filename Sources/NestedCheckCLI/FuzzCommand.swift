@@ -139,7 +139,7 @@ enum FuzzCommand {
     console.line(
       InterestingState.allCases.map { "  \($0.rawValue.padding(toLength: 44, withPad: " ", startingAt: 0)) \(summary.coverage[$0.rawValue] ?? 0)" }
         .joined(separator: "\n"))
-    // The handoff report: how momentum and drags cross the outer/list boundary, per coordinator (README § Handoffs).
+    // The handoff report: how momentum and drags cross the outer/list boundary, per coordinator (docs/findings.md, Handoffs).
     for entry in options.coordinators {
       guard let report = summary.handoffs?[entry.name] else { continue }
       let claim = entry.momentum.map { " (claims momentum-carried >= \(Int($0.threshold * 100))%)" } ?? ""

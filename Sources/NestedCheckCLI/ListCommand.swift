@@ -1,4 +1,4 @@
-// `nestedcheck list`: coordinators (shipped, seed variants, mutants), invariants, knobs, profiles.
+// `nestedcheck list`: coordinators (shipped, published designs as printed, mutants), invariants, knobs, profiles.
 
 // Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
 #if os(macOS) || os(Linux)
@@ -13,7 +13,7 @@ enum ListCommand {
     usage: nestedcheck list [--all]
       Prints the coordinators, the invariants, the knobs with their defaults, and the load settings. A program that
       registers coordinators of its own (NestedCheckCLI.main) lists those; NestedCheck's own nestedcheck lists its
-      catalogue (shipped, seed variants, mutants).
+      catalogue (shipped, published designs as printed, mutants).
       --all                also list the built-in catalogue next to this program's own coordinators
     """
 
@@ -35,12 +35,12 @@ enum ListCommand {
     if own { print("  (and \(CoordinatorCatalog.all.count) built-in ones: list --all)") }
     print("\nInvariants:")
     let width = max(30, Invariant.allCases.map(\.rawValue.count).max() ?? 0)
-    for invariant in Invariant.allCases {
+    for invariant in Invariant.allCases.sorted(by: { $0.listOrder < $1.listOrder }) {
       print("  \(invariant.code.padding(toLength: 3, withPad: " ", startingAt: 0)) \(invariant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(invariant.summary)")
     }
     print("\nKnobs (world.knobs in a scenario; default, values the default profiles draw, values the evidence rules out):")
     for line in KnobDescription.lines() { print(line) }
-    print("\nLoads (world.loads in a scenario turns seed 003's loads on; defaults shown):")
+    print("\nLoads (world.loads in a scenario turns the Three Loaders article's loads on; defaults shown):")
     let loads = LoadSettings()
     for (name, value) in [
       ("refreshThreshold", loads.refreshThreshold), ("bottomHitDistance", loads.bottomHitDistance),

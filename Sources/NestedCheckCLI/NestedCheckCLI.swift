@@ -14,7 +14,7 @@ let usage = """
   usage: nestedcheck <command> [options]
 
   commands:
-    list                      coordinators (shipped, seed variants, mutants), invariants, knobs
+    list                      coordinators (shipped, published designs, mutants), invariants, knobs
     replay FILE               play a scenario file; --trace table, --svg timeline, --html report, --emit-test Swift test
     fuzz                      generate cases, check every frame, save and shrink failures
     shrink FILE               shrink a saved failing scenario again

@@ -131,7 +131,7 @@ enum ReplayCommand {
     }
     print("  \(violation.message)")
     print("  severity \(violation.severityText), \(violation.view.rawValue); signature \(violation.signature)")
-    // The run went on past its first violation (issue 9): every further bug it showed, one line each.
+    // The run went on past its first violation: every further bug it showed, one line each.
     let more = result.violations.dropFirst()
     if !more.isEmpty {
       print("  and \(more.count) more signature\(more.count == 1 ? "" : "s") later in the run:")

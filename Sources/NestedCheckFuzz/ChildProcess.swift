@@ -84,8 +84,8 @@ public final class ChildProcess: @unchecked Sendable {
     }
     // The handler is set before launching. swift-corelibs-foundation reads `terminationHandler` once, when it reaps
     // the child (`Process.terminateRunLoop`); a handler set after `run()` returned is never called for a child that
-    // ended in between, and a fuzz run then waited forever for a shrink that had long finished (issue 9: the swarm
-    // run frozen at "1 shrinking", deaf to SIGINT). `ChildExitTests` launches `/bin/true` to hit that window.
+    // ended in between, and a fuzz run then waited forever for a shrink that had long finished (a swarm
+    // run froze at "1 shrinking", deaf to SIGINT). `ChildExitTests` launches `/bin/true` to hit that window.
     process.terminationHandler = { [self] process in
       let termination: ChildTermination =
         process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)

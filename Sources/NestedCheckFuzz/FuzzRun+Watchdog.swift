@@ -3,8 +3,8 @@
 // and a few seconds later the run stops waiting for them and writes its reports anyway.
 //
 // The run learns that a child ended only through `ChildProcess`'s exit event. Should that event ever
-// be lost (it was, before the termination handler was set ahead of launch: issue 9's frozen swarm
-// run), waiting for it would keep the run alive forever and deaf to signals; the reports matter more
+// be lost (it was, before the termination handler was set ahead of launch: a swarm run froze
+// that way), waiting for it would keep the run alive forever and deaf to signals; the reports matter more
 // than a lost child's last lines.
 
 // Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).

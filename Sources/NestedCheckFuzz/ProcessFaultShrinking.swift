@@ -1,7 +1,7 @@
 // Shrinking a case that crashes or hangs: every candidate is replayed in a child process
 // (`nestedcheck replay-child FILE`), because the fault would take the shrinking process down.
 //
-// "Fails the same way" (README § Fuzzing (shrinking): same invariant) becomes: a crash with the same signal and,
+// "Fails the same way" (docs/scenarios.md, shrinking: same signature) becomes: a crash with the same signal and,
 // when the original printed one, the same fatal-error line up to numbers (`FatalMessage`); or, for
 // a hang, not finishing within the candidate time limit. A candidate that passes, breaks an
 // invariant instead, or fails the other way is rejected. Each replay costs a process launch

@@ -29,7 +29,7 @@ public struct RunSummary: Codable, Hashable, Sendable {
     public var ruledOutKnobs: [String]?
   }
 
-  /// One distinct bug (issue 9): a coordinator's bug signature, its witness, how often and how badly it was hit.
+  /// One distinct bug: a coordinator's bug signature, its witness, how often and how badly it was hit.
   public struct Bug: Codable, Hashable, Sendable {
     /// The bug signature (Checker/BugSignature.swift), or `crash(SIGILL)` / `hang`.
     public var signature: String
@@ -130,9 +130,9 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var totalSeconds: Double
   public var casesPerSecond: Double
   public var framesPerSecond: Double
-  /// Runs that reached each interesting state (README § Coverage of interesting states), by name.
+  /// Runs that reached each interesting state (docs/invariants.md, coverage of interesting states), by name.
   public var coverage: [String: Int]
-  /// The `handoff` report per coordinator: momentum and drags crossing the outer/list boundary (README § Handoffs).
+  /// The `handoff` report per coordinator: momentum and drags crossing the outer/list boundary (docs/findings.md, Handoffs).
   /// Optional so a summary written before it decodes.
   public var handoffs: [String: HandoffReport]?
   /// Whether SIGINT or SIGTERM stopped the run early.

@@ -1,4 +1,4 @@
-// NestedPaging's model (seeds 000–002): both vertical layers recognize the pan and
+// NestedPaging's model (its README and article): both vertical layers recognize the pan and
 // offset locking decides who moves.
 //
 // Invariants it keeps: header visible ⇒ every created list is at its top (not only the
@@ -8,7 +8,7 @@
 import Foundation
 import NestedScrolling
 
-/// The offset-locking coordinator of NestedPaging, re-expressed from seeds 000–002.
+/// The offset-locking coordinator of NestedPaging, re-expressed from its README and article.
 ///
 /// `open` so mutants can override one decision each; every hook is a single idea. The hooks a scroll callback runs
 /// receive the page and the outer table the callback already holds: each read of the stored `unowned` references is a
@@ -34,6 +34,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// `maxOffsetY` as last read inside the running callback; NaN when it must be read again (see `lockOffsetY`).
   @exclusivity(unchecked) private var callbackMaxOffsetY = CGFloat.nan
 
+  /// A coordinator not yet attached to a page.
   public init() {}
 
   /// `headerHeight − pinSectionHeaderVerticalOffset`: the outer offset at which the header has just left.
@@ -54,7 +55,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   ///
   /// A callback asks for the pin up to four times (lock, header test, clamp, flags), and each read is three calls
   /// into the page. Only a write can change it between two reads: the outer's `scrollViewDidScroll` may release a
-  /// held banner height (seed 003's arbiter) or start a refresh that changes the outer's inset. A write that moves a
+  /// held banner height (the Three Loaders article's arbiter) or start a refresh that changes the outer's inset. A write that moves a
   /// view always calls back into this coordinator first (UIKit calls `scrollViewDidScroll` synchronously; the page
   /// forwards it to the coordinator before its loads), and both scroll callbacks, muted or not, forget what was read
   /// when they start and when they end; a write that moves nothing calls nobody and changes nothing. Only the two
@@ -70,7 +71,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// (belt and braces for a subclass whose callbacks do not call `super`).
   @inline(__always) final func forgetReads() { callbackMaxOffsetY = .nan }
 
-  /// The current page's list (seed 001's `currentScrollingListView`).
+  /// The current page's list (the NestedPaging article's `currentScrollingListView`).
   open var currentScrollingList: (any ScrollSurface)? {
     guard let page else { return nil }  // not `page.flatMap { … }`, which checks the executor when its closure runs
     return page.list(at: page.currentIndex)
@@ -79,7 +80,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// Whether a list on screen holds the outer at the pin: the header may come back only when every visible
   /// list is at its top.
   ///
-  /// Seed 001 asks only the current page's list. But `currentIndex` lags the pager: during an animated tab
+  /// The NestedPaging article asks only the current page's list. But `currentIndex` lags the pager: during an animated tab
   /// switch, or when a touch catches a snap short of its page, another list is on screen and can be scrolled;
   /// letting the header return then resets that visible list (a jump), and a scrolled off-screen current list
   /// locks the page the user is looking at (a swallowed drag).
@@ -92,7 +93,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     return false
   }
 
-  /// The offset at which a list is at its top. Seed 001: `-adjustedContentInset.top`, not 0.
+  /// The offset at which a list is at its top. The NestedPaging article: `-adjustedContentInset.top`, not 0.
   open func topOffsetY(of list: any ScrollSurface) -> CGFloat { -list.adjustedContentInset.top }
 
   // MARK: - NestedScrollCoordinator
@@ -126,7 +127,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     if isHeaderVisible(outerY: outer.contentOffset.y, maxOffsetY: lockOffsetY(page, outer)) {
       resetListsToTop(on: page)
     } else {
-      // Lock the outer only while a visible list is scrolled: seed 001 pins it on every list callback, which
+      // Lock the outer only while a visible list is scrolled: the NestedPaging article pins it on every list callback, which
       // yanks an outer resting within the tolerance below the pin back up against a downward finger.
       if visibleListHoldsOuter(on: page, outer: outer) { pin(outer, at: lockOffsetY(page, outer)) }
       holdTopEdge(ofListAt: index, on: page)
@@ -140,8 +141,8 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     updateListFlags()
   }
 
-  /// Vertically the outer table recognizes with the lists' pans, never with the pager's (seed 001), nor with a
-  /// scroll view in the header: seed 001's `other.view is UIScrollView` says yes to a header carousel, and its
+  /// Vertically the outer table recognizes with the lists' pans, never with the pager's (the NestedPaging article), nor with a
+  /// scroll view in the header: the NestedPaging article's `other.view is UIScrollView` says yes to a header carousel, and its
   /// horizontal swipes then drag the page by the finger's vertical drift (`header-content-gates`).
   open func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool {
     switch candidate {
@@ -151,9 +152,9 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   }
 
   /// The current list's pan also listens on the header and the pin bar (its recognizer is added to the outer table),
-  /// so every vertical pan drives both layers, as seed 001's model intends ("both layers recognize the same vertical
-  /// pan"). Seed 000 lists the alternative as a limitation: "A fast flick from the header stops when the outer table
-  /// reaches maxOffsetY". Measured (README § Handoffs), a flick from the header then carries into the list like one
+  /// so every vertical pan drives both layers, as the NestedPaging article's model intends ("both layers recognize the same vertical
+  /// pan"). NestedPaging's README lists the alternative as a limitation: "A fast flick from the header stops when the outer table
+  /// reaches maxOffsetY". Measured (docs/findings.md, Handoffs), a flick from the header then carries into the list like one
   /// from the list, and a drag from the header continues into the list instead of stopping at the pin.
   open var listPanCoversHeader: Bool { true }
 
@@ -175,7 +176,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
   /// The header carousel's pan begins only when mostly horizontal, as a horizontally scrolling `UIScrollView` does.
   open func headerContentShouldBegin(velocity: CGPoint) -> Bool { abs(velocity.x) > abs(velocity.y) }
 
-  /// Seed 001's `shouldBeginHorizontalPan`: mostly-horizontal pans only, never past the first or last page.
+  /// The NestedPaging article's `shouldBeginHorizontalPan`: mostly-horizontal pans only, never past the first or last page.
   open func pagerShouldBegin(velocity: CGPoint) -> Bool {
     guard let page, abs(velocity.x) > abs(velocity.y) else { return false }
     if page.currentIndex == 0, velocity.x > 0 { return false }
@@ -192,7 +193,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
 
   /// Whether a list holds the outer at the pin: scrolled down by more than the tolerance the reset uses.
   ///
-  /// Seed 001 tests a strict `y > top` here but resets only lists more than 0.5 pt away: a list resting one
+  /// The NestedPaging article tests a strict `y > top` here but resets only lists more than 0.5 pt away: a list resting one
   /// pixel below its top on a 2x screen is then neither reset nor at top, and slams the outer to the pin.
   open func isScrolledAwayFromTop(_ list: any ScrollSurface) -> Bool {
     list.contentOffset.y - topOffsetY(of: list) > offsetTolerance
@@ -200,7 +201,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
 
   /// Whether the header shows: the outer is more than the tolerance below `maxOffsetY`.
   ///
-  /// One tolerance for every decision. Seed 001 mixes a strict `outer.y < maxOffsetY` with a 0.5 pt reset
+  /// One tolerance for every decision. The NestedPaging article mixes a strict `outer.y < maxOffsetY` with a 0.5 pt reset
   /// guard, so an outer resting a pixel off the pin (rounding) flips between "visible" and "pinned".
   open func isHeaderVisible(outerY: CGFloat, maxOffsetY: CGFloat) -> Bool { outerY < maxOffsetY - offsetTolerance }
 
@@ -228,7 +229,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     if list.contentOffset.y < top - offsetTolerance { pin(list, at: top) }
   }
 
-  /// Header visible ⇒ every created list goes back to its top. Lists within half a point stay put (seed 001).
+  /// Header visible ⇒ every created list goes back to its top. Lists within half a point stay put (the NestedPaging article).
   open func resetListsToTop(on page: any NestedPage) {
     isReconcilingListOffsets = true
     defer { isReconcilingListOffsets = false }
@@ -249,7 +250,7 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
 
   /// Whether a list is far enough from its top to be reset.
   ///
-  /// Two-sided, unlike seed 001's `y − top > 0.5`: when the list's pan handles a frame before the outer's,
+  /// Two-sided, unlike the NestedPaging article's `y − top > 0.5`: when the list's pan handles a frame before the outer's,
   /// a pinned list (bouncing on) rubber-bands *above* its top at the reverse handoff, and a one-sided guard
   /// leaves it there under the returning header (`header-visible-lists-at-top`; see `offset-lock-seed`).
   open func needsReset(offsetY: CGFloat, top: CGFloat) -> Bool {

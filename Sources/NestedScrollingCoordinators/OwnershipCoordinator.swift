@@ -1,4 +1,4 @@
-// Seed 003's gesture ownership: one flag says whether the content list owns the
+// The Three Loaders article's gesture ownership: one flag says whether the content list owns the
 // vertical pan; the container scrolls in [0, ceiling] and the content only while the
 // container is pinned at the ceiling. Both views recognize the pan and decelerate at
 // the same rate, so momentum crosses the boundary without a seam.
@@ -6,7 +6,7 @@
 import Foundation
 import NestedScrolling
 
-/// Seed 003's ownership coordinator for a banner + single content list page.
+/// The Three Loaders article's ownership coordinator for a banner + single content list page.
 open class OwnershipCoordinator: NestedScrollCoordinator {
   /// The page this coordinator serves. The page owns its coordinator and is the only caller of its callbacks, so it
   /// outlives every call; `unowned` (not `unowned(unsafe)`) makes a container that breaks that rule trap at once
@@ -24,10 +24,11 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   /// Where the container rests while the content owns: the ceiling as the last pin left it, on the pixel grid.
   @exclusivity(unchecked) public var restingOuterY: CGFloat = -.infinity
 
+  /// A coordinator not yet attached to a page, with the container owning the pan.
   public init() {}
 
   /// The container offset at which the banner has fully scrolled away (the pin bar, if any, pins there).
-  /// Seed 003's ceiling is the banner height; with a pin offset it is `banner − pinOffset`, floored at the
+  /// The Three Loaders article's ceiling is the banner height; with a pin offset it is `banner − pinOffset`, floored at the
   /// container's top so a banner shorter than the pin offset does not pin the container above its content.
   public var ceilingOffset: CGFloat {
     guard let page else { return 0 }
@@ -50,7 +51,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   /// Where the content sits at its first row.
   open func contentTop(_ content: any ScrollSurface) -> CGFloat { -content.adjustedContentInset.top }
 
-  /// Writes `y` exactly, with the pinned view's own callback muted. Seed 003 relies on UIKit not calling
+  /// Writes `y` exactly, with the pinned view's own callback muted. The Three Loaders article relies on UIKit not calling
   /// `scrollViewDidScroll` for an equal value ("re-enters once with the pinned value and stabilizes"); where it
   /// does, or where `y` is off the pixel grid and never reads back equal, an unguarded write loops.
   open func pin(_ view: any ScrollSurface, at y: CGFloat) {
@@ -102,7 +103,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
       let y = outer.contentOffset.y
       if isPulledBelowCeiling(y), let content = page.list(at: page.currentIndex), isAtTop(content) {
         // The container is being pulled down and the content is at its first row: hand back here too.
-        // Seed 003 hands back only from the content's callback, which never fires for a content list that
+        // The Three Loaders article hands back only from the content's callback, which never fires for a content list that
         // cannot move (shorter than the viewport, no bounce): the banner would stay collapsed for good.
         // "Pulled down" is also any move below where the pin left it: a slow pull moves the container less than
         // the tolerance per frame, and pinned back every frame it never got further, so the pull was swallowed.
@@ -113,7 +114,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
       }
     } else if outer.contentOffset.y >= ceiling {
       // The flag flips before the pin: the pin's own callback (which the page's loads also hear) must already see
-      // the content as owner. Seed 003 pins first; a slot gate asking "who owns?" inside that callback then saw the
+      // the content as owner. The Three Loaders article pins first; a slot gate asking "who owns?" inside that callback then saw the
       // container owning at a ceiling equal to its top, and resized the banner mid-handoff.
       contentOwnsScrolling = true
       pin(outer, at: ceiling)
@@ -129,7 +130,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
     let top = contentTop(content)
     let outer = outerTable ?? page.outer
     if !contentOwnsScrolling, content.contentOffset.y > top, outer.contentOffset.y >= ceilingOffset(of: page, outer: outer) - offsetTolerance {
-      // The container already sits at the ceiling: the content's forward move is the handoff itself. Seed 003
+      // The container already sits at the ceiling: the content's forward move is the handoff itself. The Three Loaders article
       // pins the content here and flips only when the container next "reaches" the ceiling, so a drag that starts
       // at the ceiling loses its whole first frame.
       contentOwnsScrolling = true
@@ -144,7 +145,7 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
 
   open func currentPageDidChange(to index: Int) {}
 
-  /// The content's pan also listens on the banner (its recognizer is added to the container). Seed 003's momentum
+  /// The content's pan also listens on the banner (its recognizer is added to the container). The Three Loaders article's momentum
   /// handoff rests on "both table views received the same pan"; for a flick that starts on the banner that is false in
   /// UIKit (a touch reaches the recognizers of the hit view and its ancestors, and the content is neither), so the
   /// content has no momentum to show and the flick dies at the ceiling. Listening on the banner makes it true.
@@ -173,12 +174,12 @@ open class OwnershipCoordinator: NestedScrollCoordinator {
   /// A layout change moves the ceiling: re-pin against the new value.
   open func pageDidReload() { outerDidScroll() }
 
-  /// Cooperate only with the embedded content list, never with anything else (seed 003).
+  /// Cooperate only with the embedded content list, never with anything else (the Three Loaders article).
   open func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool {
     if case .list = candidate { return true }
     return false
   }
 
-  /// Seed 003's page has one content list and no pager.
+  /// The Three Loaders article's page has one content list and no pager.
   open func pagerShouldBegin(velocity: CGPoint) -> Bool { false }
 }

@@ -12,10 +12,13 @@ public import SimulatedUIKit
 public protocol NestedScrollingDataSource: AnyObject {
   /// The header above the category bar (the outer table's `tableHeaderView`).
   func headerView(in view: NestedScrollingView) -> UIView
+  /// The header's height in points; the container asks again on every `reloadData()`.
   func headerHeight(in view: NestedScrollingView) -> CGFloat
   /// The category bar, pinned by the outer table's plain style (a floating section header).
   func pinBarView(in view: NestedScrollingView) -> UIView
+  /// The category bar's height in points.
   func pinBarHeight(in view: NestedScrollingView) -> CGFloat
+  /// How many pages (tabs) the pager has, each with one list.
   func numberOfLists(in view: NestedScrollingView) -> Int
   /// Creates the list of page `index`, called when the page first shows (or shows again after being released).
   func nestedScrollingView(_ view: NestedScrollingView, listAt index: Int) -> any NestedScrollingList
@@ -28,8 +31,11 @@ public protocol NestedScrollingDataSource: AnyObject {
 /// methods from the scroll view's delegate methods of the same names.
 @MainActor
 public protocol NestedScrollingList: AnyObject {
+  /// The list's root view, which the container puts on its page of the pager.
   var listView: UIView { get }
+  /// The vertical scroll view the coordinator reads and writes: the list itself, or a scroll view inside `listView`.
   var listScrollView: UIScrollView { get }
+  /// Called once when the list is created: keep `events` and call it from the scroll view's delegate methods.
   func forwardScrollEvents(to events: NestedScrollingListEvents)
 }
 

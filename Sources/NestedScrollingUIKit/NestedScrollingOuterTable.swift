@@ -16,6 +16,7 @@ public final class NestedScrollingOuterTable: UITableView, UITableViewDataSource
 {
   weak var container: NestedScrollingView?
 
+  /// A plain-style outer table whose pan asks the container's coordinator about simultaneous recognition.
   public override init(frame: CGRect, style: UITableView.Style) {
     super.init(frame: frame, style: style)
     panGestureRecognizer.delegate = self
@@ -79,6 +80,7 @@ public final class NestedScrollingOuterTable: UITableView, UITableViewDataSource
 public final class NestedScrollingPager: UIScrollView, UIScrollViewDelegate {
   weak var container: NestedScrollingView?
 
+  /// A pager whose pan asks the container's coordinator before it begins.
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

@@ -20,7 +20,12 @@ public import NestedScrolling
 public final class NestedScrollingView: UIView, NestedPage {
   /// The coordinator; the container holds it (the coordinator holds the container `unowned`).
   public let coordinator: any NestedScrollCoordinator
+  /// The header, the category bar and the lists; held weakly, as UIKit holds a table's data source.
   public weak var dataSource: (any NestedScrollingDataSource)?
+  /// Checks the page's rules on the running app in debug builds (`NestedScrollingMonitor`); `nil`, the default, is off.
+  /// In a release build a monitor checks nothing.
+  public var monitor: NestedScrollingMonitor?
+  private var scrollCallbackDepth = 0
   /// The outer table (header, category bar, one row with the pager).
   public let outerTable: NestedScrollingOuterTable
   /// The horizontal pager holding the lists.
@@ -38,6 +43,8 @@ public final class NestedScrollingView: UIView, NestedPage {
   public var outerContentInset: UIEdgeInsets = .zero {
     didSet { if oldValue != outerContentInset { applyOuterInset() } }
   }
+  /// The page the container treats as current: it changes when the pager settles on a page, or through
+  /// `setCurrentListIndex(_:animated:)`.
   public private(set) var currentIndex = 0
   /// The page the first `reloadData()` shows (later reloads keep the current page).
   public var startIndex: Int {
@@ -61,6 +68,7 @@ public final class NestedScrollingView: UIView, NestedPage {
   }
   static let rowIdentifier = "NestedScrollingPagerRow"
 
+  /// A container whose scrolling `coordinator` decides; set `dataSource`, add it to a view, and call `reloadData()`.
   public init(coordinator: any NestedScrollCoordinator) {
     self.coordinator = coordinator
     outerTable = NestedScrollingOuterTable(frame: .zero, style: .plain)
@@ -198,9 +206,18 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   // MARK: - Callbacks from the views
 
-  func outerDidScroll() { coordinator.outerDidScroll() }
+  func outerDidScroll() { monitored { coordinator.outerDidScroll() } }
   func outerDidChangeAdjustedContentInset() { coordinator.outerDidChangeAdjustedContentInset() }
-  func listDidScroll(at index: Int) { coordinator.listDidScroll(at: index) }
+  func listDidScroll(at index: Int) { monitored { coordinator.listDidScroll(at: index) } }
+
+  /// Runs a scroll callback; once the outermost one returns (the coordinator's own writes done), the monitor checks.
+  @inline(__always) private func monitored(_ callback: () -> Void) {
+    guard let monitor else { return callback() }
+    scrollCallbackDepth += 1
+    callback()
+    scrollCallbackDepth -= 1
+    if scrollCallbackDepth == 0 { monitor.check(self) }
+  }
   func listDidScrollToTop(at index: Int) { coordinator.listDidScrollToTop(at: index) }
   func listDidChangeAdjustedContentInset(at index: Int) { coordinator.listDidChangeAdjustedContentInset(at: index) }
   func pagerDidScroll() {
@@ -210,12 +227,14 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   // MARK: - Layout
 
+  /// Lays the page out again when the size, the bottom safe area or the pin offset changed since the last layout.
   public override func layoutSubviews() {
     super.layoutSubviews()
     guard attached, let last = lastLayout, last != layoutInputs else { return }
     relayout(oldWidth: last.width)
   }
 
+  /// Follows the top safe area with the pin offset (while `automaticallyAdjustsPinOffset` is on) and lays out again.
   public override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     if automaticallyAdjustsPinOffset { pinSectionHeaderVerticalOffset = safeAreaInsets.top }
@@ -227,10 +246,6 @@ public final class NestedScrollingView: UIView, NestedPage {
   private func relayout(oldWidth: CGFloat) {
     applyLayout(reloadingRows: false)
     let width = bounds.width
-    if oldWidth != width, oldWidth > 0 {
-      // The pager keeps its position in pages across a width change.
-      pagerView.contentOffset = CGPoint(x: pagerView.contentOffset.x / oldWidth * width, y: 0)
-    }
     if let pending = pendingAnimatedIndex {
       // An animated tab switch in flight keeps its destination, retargeted when the pages changed width.
       if oldWidth != width { pagerView.setContentOffset(CGPoint(x: CGFloat(pending) * width, y: 0), animated: true) }
@@ -261,7 +276,16 @@ public final class NestedScrollingView: UIView, NestedPage {
       outerTable.endUpdates()
     }
     let cell = cellHeight
+    // The pager keeps its position in pages across a width change. Its new width first (a size change scrolls
+    // nothing), then the offset in the new pages, then the content: in that order it never shows, even for a frame,
+    // a page it is not on (the content shrinking first would clamp the offset and pass other pages, loading their
+    // lists).
+    let oldWidth = pagerView.bounds.width
+    let pages = oldWidth > 0 ? pagerView.contentOffset.x / oldWidth : 0
     pagerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell)
+    if oldWidth > 0, oldWidth != bounds.width {
+      pagerView.contentOffset = CGPoint(x: pages * bounds.width, y: pagerView.contentOffset.y)
+    }
     pagerView.contentSize = CGSize(width: bounds.width * CGFloat(lists.count), height: cell)
     for (index, list) in lists.enumerated() {
       guard let list else { continue }

@@ -8,9 +8,15 @@
 
 /// What a write changed.
 public enum WrittenProperty: String, Sendable {
+  /// The view's content offset.
   case offset
+  /// The view's `scrollsToTop` flag.
   case scrollsToTop
+  /// The view's `bounces` flag.
   case bounces
+  /// Not a view's property: the load logic acted on the page (sent or cancelled a request, applied a response),
+  /// the event the load rules judge.
+  case loadAction = "load action"
 }
 
 /// The gesture-delegate questions the page asks the coordinator when a pan is recognized (PageWorld+Touch.swift).
@@ -35,6 +41,14 @@ public protocol CodeActivityProbe: AnyObject {
   func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld)
   /// The page is about to deliver the callback `name` (`CallbackSource.callbackName`) to the coordinator or its loads.
   func callbackWillRun(_ name: String, in world: PageWorld)
+  /// The load logic is about to act on the page (`action`: sent, cancelled, banner, appended, reset) for list `list`,
+  /// while `source` runs: the event the load rules judge, so its call stack is the cause of a broken load rule.
+  func loadActionWillRun(_ action: String, list: Int?, source: CallbackSource, in world: PageWorld)
+}
+
+extension CodeActivityProbe {
+  /// Default: a probe that does not follow the load logic ignores its actions.
+  public func loadActionWillRun(_ action: String, list: Int?, source: CallbackSource, in world: PageWorld) {}
 }
 
 extension CallbackSource {

@@ -7,14 +7,30 @@
 public enum CallbackSource: UInt32, CaseIterable, Sendable {
   /// No callback: the world's own set-up, or a write made from a step (a tab tap's pager move).
   case none = 0
-  case outerDidScroll, listDidScroll, currentPageDidChange, pageDidReload, listDidLoad
+  /// `outerDidScroll()`: the outer table's scroll callback.
+  case outerDidScroll
+  /// `listDidScroll(at:)`: a list's scroll callback.
+  case listDidScroll
+  /// `currentPageDidChange(to:)`: the pager settled on another page.
+  case currentPageDidChange
+  /// `pageDidReload()`: a reload, a resize or a safe-area change.
+  case pageDidReload
+  /// `listDidLoad(at:)`: a list was created.
+  case listDidLoad
   /// The page's load logic (a response applied, a refresh fired).
   case loads
 }
 
 /// The kind of view an app write lands on.
 public enum WrittenView: UInt32, CaseIterable, Sendable {
-  case outer = 0, pager, currentList, otherList
+  /// The outer table.
+  case outer = 0
+  /// The horizontal pager.
+  case pager
+  /// The list of the current page.
+  case currentList
+  /// A list of another page.
+  case otherList
 }
 
 extension FrameFacts {
@@ -58,6 +74,12 @@ extension PageWorld {
   @inline(never)
   func tellProbe(write view: SimScrollView, _ property: WrittenProperty) {
     activityProbe?.codeWillWrite(view, property, source: callbackSource, in: self)
+  }
+
+  /// Tells the probe of a load action about to change the page (only called with `probeArmed`).
+  @inline(never)
+  func tellProbe(loadAction action: String, list: Int?) {
+    activityProbe?.loadActionWillRun(action, list: list, source: callbackSource, in: self)
   }
 
   /// Tells the probe of a callback about to be delivered (only called with `probeArmed`).

@@ -11,6 +11,7 @@ import Foundation
 public struct DampedSpring: Hashable, Sendable {
   /// Natural frequency ω (rad/s) and damping ratio ζ.
   public let omega: Double
+  /// The damping ratio: 1 is critically damped, below 1 the spring swings past its rest.
   public let dampingRatio: Double
   /// Frame length the matrix advances by (s).
   public let frameDuration: Double

@@ -39,9 +39,13 @@ public enum PanRecognition: Equatable, Sendable {
 
 /// The finger currently on the screen.
 public struct Finger: Equatable, Sendable {
+  /// The finger's position, viewport points from the left.
   public var x: Double
+  /// The finger's position, viewport points from the top.
   public var y: Double
+  /// The region hit-testing gave the touch when it went down.
   public var region: TouchRegion
+  /// Which views the pan drives, once it is recognized.
   public var recognition: PanRecognition = .pending
   /// The finger velocity (pt/s) when the pan began; `nil` before.
   public var beganVelocity: CGPoint? = nil
@@ -55,6 +59,7 @@ public struct Finger: Equatable, Sendable {
   /// list is destroyed instead, and begins every list's pan, so it never sets this.
   public var lostItsList = false
 
+  /// A finger that went down at (`x`, `y`) on `region` while page `pageAtBegin` was current.
   public init(x: Double, y: Double, region: TouchRegion, pageAtBegin: Int) {
     self.x = x
     self.y = y
@@ -66,7 +71,10 @@ public struct Finger: Equatable, Sendable {
 /// Which bound stopped a feedback loop: callbacks nested too deep (a ping-pong), or too many in one frame
 /// (a fan-out: each callback writing several offsets, so the calls multiply at every level).
 public enum FeedbackLoopCut: String, Hashable, Sendable {
-  case depth, breadth
+  /// Callbacks nested deeper than the depth limit.
+  case depth
+  /// More callbacks in one frame than the per-frame limit.
+  case breadth
 }
 
 /// Facts about the frame just run, reset at the start of every frame.
@@ -120,5 +128,6 @@ public struct FrameFacts: Sendable {
   /// Which callbacks wrote which views in this frame (`FrameFacts.codeWriteBit`): search feedback, never judged.
   public var codeWrites: UInt32 = 0
 
+  /// The facts of a frame in which nothing happened.
   public init() {}
 }

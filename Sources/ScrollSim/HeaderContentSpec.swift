@@ -16,6 +16,7 @@ public struct HeaderContentSpec: Hashable, Sendable {
   /// Width of its content (`contentSize.width`): wider than the viewport, so it scrolls.
   public var contentWidth: Double = 1600
 
+  /// A carousel `height` points tall at `top` within the header, scrolling `contentWidth` points of content.
   public init(top: Double = 120, height: Double = 100, contentWidth: Double = 1600) {
     self.top = top
     self.height = height

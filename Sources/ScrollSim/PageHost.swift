@@ -14,6 +14,7 @@ public struct HostedRoles {
   /// The vertical scroll view on each page that has one, by page index.
   public var lists: [SimScrollView?]
 
+  /// The views a hosted page plays the roles of: its outer table, its pager and each page's list.
   public init(outer: SimScrollView, pager: SimScrollView, lists: [SimScrollView?]) {
     self.outer = outer
     self.pager = pager

@@ -1,6 +1,6 @@
 // Layout of the page and lazy creation of lists.
 //
-// Geometry follows seed 001: the outer table has no automatic insets
+// Geometry follows the NestedPaging article: the outer table has no automatic insets
 // (`contentInsetAdjustmentBehavior = .never`), its content is header + pin bar + one
 // cell of `viewport − pinBar − pinOffset`, so its natural maximum offset is exactly
 // `maxOffsetY`. Lists get the container's bottom safe area added to their inset
@@ -14,7 +14,7 @@ extension PageWorld {
     let width = _config.viewportWidth
     let cell = cellHeight
     // The outer's own inset is the app's (`outerTopInset`/`outerBottomInset`) plus the refresh spinner while it
-    // refreshes; the bottom safe area only in header-only mode (the outer uses `.never` adjustment, seed 001).
+    // refreshes; the bottom safe area only in header-only mode (the outer uses `.never` adjustment, the NestedPaging article).
     let outerBottom = _config.outerBottomInset + (_config.headerOnly ? _config.safeAreaBottom : 0)
     let outerTop = _config.outerTopInset + (_loads?.spinnerInset ?? 0)
     outerView.setLayout(
@@ -81,7 +81,7 @@ extension PageWorld {
   }
 
   /// Creates every list whose page is at least partly visible in the pager (NestedPaging creates a list
-  /// "only when that page enters the nearby range", seed 000), and tells the coordinator about each.
+  /// "only when that page enters the nearby range", NestedPaging's README), and tells the coordinator about each.
   func loadListsNearPager() {
     guard let visible = visibleListRange() else { return }
     for index in visible where _lists[index] == nil {

@@ -1,7 +1,7 @@
 // List lifecycle: the pager destroys list views and creates them again.
 //
 // NestedPaging's list container keeps created lists in `validLists` and `reloadData()` on it
-// removes them all (seed 000: lists are created "only when that page enters the nearby
+// removes them all (NestedPaging's README: lists are created "only when that page enters the nearby
 // range"); containers that keep only neighbours alive release far pages under memory
 // pressure. A coordinator is told before each list goes (`listWillUnload(at:)`), and a new
 // list starts at its top, configured again through `listDidLoad(at:)`.

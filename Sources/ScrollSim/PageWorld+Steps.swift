@@ -221,7 +221,7 @@ extension PageWorld {
   }
 
   /// UIKit scrolls to top only when exactly one on-screen scroll view has `scrollsToTop` on. A view under the
-  /// finger is left alone (assumption: UIKit does not pull content from under a touch; README § Knobs).
+  /// finger is left alone (assumption: UIKit does not pull content from under a touch; docs/simulation.md).
   func tapStatusBar() {
     var candidates = 0
     var chosen: SimScrollView?

@@ -2,7 +2,7 @@
 //
 // UIKit delivers a touch to the recognizers of the hit view and its ancestors. A touch on
 // the header or pin bar reaches only the outer table's pan. A touch on a list reaches the
-// pager's pan (if its `gestureRecognizerShouldBegin` agrees, it takes the pan alone: seed 001
+// pager's pan (if its `gestureRecognizerShouldBegin` agrees, it takes the pan alone: the NestedPaging article
 // gates it precisely so diagonal swipes go to the vertical layers), the list's pan, and the
 // outer table's pan if the outer's delegate agrees to recognize simultaneously. A rightward
 // swipe the pager declines reaches the navigation controller's interactive-pop gesture.

@@ -13,26 +13,29 @@ import Foundation
 @MainActor
 public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Re-entrant `scrollViewDidScroll` depth beyond which the world stops delivering callbacks and flags a feedback loop.
-  /// Well-behaved coordinators stay under 4 (seed 003: a pinning write "re-enters once with the pinned value").
+  /// Well-behaved coordinators stay under 4 (the Three Loaders article: a pinning write "re-enters once with the pinned value").
   public static let callbackDepthLimit = 32
   /// `scrollViewDidScroll` calls one frame may make, all views and depths together, beyond which the world stops
   /// delivering callbacks for the rest of the frame and flags a feedback loop.
   ///
   /// The depth limit alone does not bound a loop: a coordinator that writes two offsets unconditionally in each
   /// callback, on a UIKit that calls back for equal values (`didScrollOnEqualValue`), branches into two callbacks
-  /// at every level, 2^32 of them under the depth limit, and a replay then never returns (issue 9). The shipped
+  /// at every level, 2^32 of them under the depth limit, and a replay then never returns. The shipped
   /// coordinators make at most 9 calls in a frame over 1,800 generated cases (about a million frames) of every
   /// profile with every knob drawn (`LoopBoundTests.legitimateBreadth`), so 256 leaves a wide margin for a
-  /// legitimate page while keeping a looping frame cheap (a run goes on after a loop: issue 9).
+  /// legitimate page while keeping a looping frame cheap (a run goes on after a loop).
   public static let callbacksPerFrameLimit = 256
 
   @exclusivity(unchecked) @usableFromInline var _config: WorldConfig
+  /// The world's configuration, as the last layout step left it.
   public package(set) var config: WorldConfig {
     @inlinable get { _config }
     set { _config = newValue }
     _modify { yield &_config }
   }
+  /// The physics constants derived from the world's knobs.
   public let physics: PhysicsConstants
+  /// The coordinator under test.
   public let coordinator: any NestedScrollCoordinator
   /// The outer table.
   public let outerView: SimScrollView
@@ -42,6 +45,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   public let headerContentView: SimScrollView?
   /// The lists created so far (`nil`: not created yet, or header-only mode).
   @exclusivity(unchecked) @usableFromInline var _lists: [SimScrollView?]
+  /// The lists created so far (`nil`: not created yet, or header-only mode).
   public package(set) var lists: [SimScrollView?] {
     @inlinable get { _lists }
     set { _lists = newValue }
@@ -55,6 +59,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// The finger on the screen, if any.
   @exclusivity(unchecked) @usableFromInline var _finger: Finger?
+  /// The finger on the screen, if any.
   public package(set) var finger: Finger? {
     @inlinable get { _finger }
     set { _finger = newValue }
@@ -62,6 +67,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// Facts about the frame being run or just run.
   @exclusivity(unchecked) @usableFromInline var _facts = FrameFacts()
+  /// Facts about the frame being run or just run.
   public package(set) var facts: FrameFacts {
     @inlinable get { _facts }
     set { _facts = newValue }
@@ -69,6 +75,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// Frames run so far.
   @exclusivity(unchecked) @usableFromInline var _frameCount: Int = 0
+  /// Frames run so far.
   public internal(set) var frameCount: Int {
     @inlinable get { _frameCount }
     set { _frameCount = newValue }
@@ -76,6 +83,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
   /// Current callback nesting depth.
   @exclusivity(unchecked) var _callbackDepth: Int = 0
+  /// Current callback nesting depth.
   public internal(set) var callbackDepth: Int {
     get { _callbackDepth }
     set { _callbackDepth = newValue }
@@ -94,6 +102,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
   @exclusivity(unchecked) var _loads: PageLoadState?
+  /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
   public internal(set) var loads: PageLoadState? {
     get { _loads }
     set { _loads = newValue }
@@ -139,9 +148,9 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
 
   /// `headerHeight − pinOffset`, from the page's own geometry (not from any coordinator), and never above the
-  /// outer table's top: a header shorter than the pin offset leaves nothing to scroll away (README § Findings).
+  /// outer table's top: a header shorter than the pin offset leaves nothing to scroll away (docs/findings.md).
   @inlinable public var maxOffsetY: Double { max(_config.maxOffsetY, outerView.minPosition) }
-  /// Height of the cell that holds the pager: the viewport below the pinned bar (seed 001's `listContainerSize`).
+  /// Height of the cell that holds the pager: the viewport below the pinned bar (the NestedPaging article's `listContainerSize`).
   public var cellHeight: Double {
     _config.headerOnly
       ? _config.headerOnlyContentHeight
@@ -172,7 +181,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     _lists = Array(repeating: nil, count: _config.listCount)
     _currentIndex = min(max(_config.initialIndex, 0), _config.listCount - 1)
     _host = nil
-    // Seed 001: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
+    // The NestedPaging article: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
     // the container configures the same way so only lists compete for the status-bar tap.
     outerView.scrollsToTop = false
     pager.scrollsToTop = false

@@ -1,4 +1,4 @@
-// The documented range of every kind of number a scenario carries (README § Scenarios, "Domains").
+// The documented range of every kind of number a scenario carries (docs/scenarios.md, "Domains").
 //
 // The simulation is total on these ranges: no conversion traps, no infinity or NaN reaches layout,
 // reports or pictures. They are wide enough for any real gesture or screen (the fastest flicks measured
@@ -9,15 +9,18 @@
 
 /// A documented range for one kind of number, with its unit for messages.
 public struct NumericDomain<Value: Comparable & Sendable>: Sendable {
+  /// The values the number may take.
   public let range: ClosedRange<Value>
   /// "pt", "pt/s", "frames", … or empty.
   public let unit: String
 
+  /// A domain of `range`, with the unit error messages name.
   public init(_ range: ClosedRange<Value>, unit: String = "") {
     self.range = range
     self.unit = unit
   }
 
+  /// Whether `value` is in the domain.
   public func contains(_ value: Value) -> Bool { range.contains(value) }
 }
 

@@ -77,7 +77,9 @@ public enum ScrollPhysics {
 
 /// Constants derived once per world from the knobs, so the per-frame loop does no transcendental math.
 public struct PhysicsConstants: Sendable {
+  /// Seconds per frame (1/120 or 1/60).
   public let frameDuration: Double
+  /// Device pixels per point (1, 2 or 3).
   public let pixelScale: Double
   /// How ties between two pixels are rounded (knob `pixelRoundingTies`).
   public var roundingRule: FloatingPointRoundingRule { tiesToEven ? .toNearestOrEven : .toNearestOrAwayFromZero }
@@ -89,10 +91,14 @@ public struct PhysicsConstants: Sendable {
   public let bounceSpring: DampedSpring
   /// The pager's snap to its page (knobs `pagingSpringFrequency`, `pagingDampingRatio`).
   public let pagingSpring: DampedSpring
+  /// The per-frame velocity factor of the `.normal` deceleration rate.
   public let normalFactor: Double
+  /// The per-frame velocity factor of the `.fast` deceleration rate.
   public let fastFactor: Double
+  /// The knobs the constants were derived from.
   public let knobs: SimulationKnobs
 
+  /// The constants for `knobs`.
   public init(knobs: SimulationKnobs) {
     self.knobs = knobs
     frameDuration = knobs.frameDuration

@@ -7,7 +7,12 @@
 import Foundation
 
 /// The axis a simulated scroll view scrolls along.
-public enum ScrollAxis: Sendable { case vertical, horizontal }
+public enum ScrollAxis: Sendable {
+  /// Up and down: the outer table and the lists.
+  case vertical
+  /// Left and right: the pager and a header carousel.
+  case horizontal
+}
 
 /// A scroll view in the simulation: the state UIKit keeps, and the callbacks it makes.
 ///
@@ -18,6 +23,7 @@ public final class SimScrollView: ScrollSurface {
   /// The axis this view scrolls along. Fixed for the page world's views; a simulated `UIScrollView` sets it from its
   /// content (a view that scrolls both ways takes the axis of the pan that moves it, as direction lock does).
   @exclusivity(unchecked) @usableFromInline var _axis: ScrollAxis
+  /// The axis this view scrolls along.
   public var axis: ScrollAxis {
     @inlinable get { _axis }
     set {
@@ -31,7 +37,7 @@ public final class SimScrollView: ScrollSurface {
   /// Receives `scrollViewDidScroll` and friends.
   ///
   /// `unowned(unsafe)`: the page world owns its views and clears this in its `deinit`; a `weak` reference
-  /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see README § Performance).
+  /// cost a quarter of the simulation's time in `swift_weakLoadStrong` (measured with perf, see docs/performance.md).
   public var delegate: (any SimScrollViewDelegate)? {
     get { _delegate }
     set {
@@ -77,6 +83,7 @@ public final class SimScrollView: ScrollSurface {
 
   /// Position along the axis when the current frame began (for the no-unexplained-jump check).
   @exclusivity(unchecked) @usableFromInline var _frameStartPosition: Double = 0
+  /// Position along the axis when the current frame began (for the no-unexplained-jump check).
   public internal(set) var frameStartPosition: Double {
     @inlinable get { _frameStartPosition }
     set { _frameStartPosition = newValue }
@@ -84,6 +91,7 @@ public final class SimScrollView: ScrollSurface {
   }
   /// Signed motion this view's own drivers (finger, momentum, bounce, animation) produced in the current frame.
   @exclusivity(unchecked) @usableFromInline var _driverMotion: Double = 0
+  /// Signed motion this view's own drivers (finger, momentum, bounce, animation) produced in the current frame.
   public internal(set) var driverMotion: Double {
     @inlinable get { _driverMotion }
     set { _driverMotion = newValue }
@@ -91,6 +99,7 @@ public final class SimScrollView: ScrollSurface {
   }
   /// `bounces` when the current frame began.
   @exclusivity(unchecked) var _frameStartBounces: Bool = true
+  /// `bounces` when the current frame began.
   public internal(set) var frameStartBounces: Bool {
     get { _frameStartBounces }
     set { _frameStartBounces = newValue }
@@ -111,6 +120,7 @@ public final class SimScrollView: ScrollSurface {
   }
   /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
   @exclusivity(unchecked) var _alwaysBounce: Bool = false
+  /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
   public var alwaysBounce: Bool {
     get { _alwaysBounce }
     set { _alwaysBounce = newValue }
@@ -125,6 +135,7 @@ public final class SimScrollView: ScrollSurface {
     }
   }
   @exclusivity(unchecked) var _isPagingEnabled: Bool = false
+  /// Whether the view stops on multiples of its bounds (`isPagingEnabled`).
   public var isPagingEnabled: Bool {
     get { _isPagingEnabled }
     set { _isPagingEnabled = newValue }
@@ -138,12 +149,14 @@ public final class SimScrollView: ScrollSurface {
   }
   /// Whether a finger is on the view (`isTracking`).
   @exclusivity(unchecked) var _isTracking: Bool = false
+  /// Whether a finger is on the view (`isTracking`).
   public internal(set) var isTracking: Bool {
     get { _isTracking }
     set { _isTracking = newValue }
     _modify { yield &_isTracking }
   }
 
+  /// A view scrolling along `axis`, named in traces and messages, moving by `physics`.
   public init(axis: ScrollAxis, name: String, physics: PhysicsConstants) {
     _axis = axis
     self.name = name

@@ -4,8 +4,11 @@
 /// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
 @MainActor
 public protocol SimScrollViewDelegate: AnyObject {
+  /// The offset changed (`scrollViewDidScroll`), synchronously and re-entrantly.
   func scrollViewDidScroll(_ scrollView: SimScrollView)
+  /// The view's momentum, bounce or snap came to rest (`scrollViewDidEndDecelerating`).
   func scrollViewDidEndDecelerating(_ scrollView: SimScrollView)
+  /// An animated offset change ended (`scrollViewDidEndScrollingAnimation`).
   func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView)
   func scrollViewDidScrollToTop(_ scrollView: SimScrollView)
   /// The app is about to write the view's offset (`contentOffset = …`, `setContentOffset`): search feedback only.
@@ -27,7 +30,7 @@ extension SimScrollViewDelegate {
 ///
 /// Calling through `delegate` (an `unowned(unsafe)` existential) made the compiler retain and release the page world
 /// around each call, about 40 instructions per `scrollViewDidScroll`, one to three times a frame (callgrind,
-/// README § Performance). The world owns its views and outlives every call it makes into them, so a view borrows it
+/// docs/performance.md). The world owns its views and outlives every call it makes into them, so a view borrows it
 /// through `_world` instead (`Unmanaged._withUnsafeGuaranteedRef`: no retain), and calls the final class directly.
 /// Any other delegate (the tests' recorders) is called as before.
 extension SimScrollView {

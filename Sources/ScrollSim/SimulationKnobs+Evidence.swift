@@ -18,8 +18,11 @@ public struct KnobEvidence: Hashable, Sendable {
 
 /// A UIKit behaviour the simulation deliberately leaves out, with the evidence for it and why that is safe.
 public struct UnmodelledBehaviour: Hashable, Sendable {
+  /// The behaviour, in words.
   public var name: String
+  /// The public evidence for it, each fact with its source.
   public var evidence: String
+  /// Why leaving it out cannot hide a coordinator's bug.
   public var whyNotModelled: String
 }
 
@@ -46,12 +49,12 @@ extension SimulationKnobs {
     KnobEvidence(
       name: "didScrollOnEqualValue", drawn: "false", ruledOut: ["true"],
       evidence: "Coordinators that assign offsets unconditionally inside scrollViewDidScroll ship and work on devices: "
-        + "NestedPaging's offset lock (seeds 000-002) and seed 003's ownership container, whose article says the write "
+        + "NestedPaging's offset lock (its README and article) and the Three Loaders article's ownership container, whose article says the write "
         + "\"re-enters once with the pinned value and stabilizes\". A UIKit that called back on an equal value would make "
         + "them recurse forever, so it does not."),
     KnobEvidence(
       name: "dragDeltaMode", drawn: "incremental", ruledOut: ["fromStart"],
-      evidence: "Lock-based containers (seed 000) keep a table pinned by writing its offset during a drag; that works "
+      evidence: "Lock-based containers (NestedPaging's README) keep a table pinned by writing its offset during a drag; that works "
         + "on device only if the next pan sample continues from the written offset (incremental)."),
     KnobEvidence(
       name: "panOrder", drawn: "innerFirst, outerFirst", ruledOut: [],

@@ -8,7 +8,7 @@
 /// How a drag sample moves a scroll view.
 public enum DragDeltaMode: String, Codable, Hashable, Sendable, CaseIterable {
   /// Each pan sample moves the view by the finger's delta since the last sample, from wherever the view now is.
-  /// Coordinators that pin a view in `scrollViewDidScroll` rely on this (seed 001: a locked table stays locked).
+  /// Coordinators that pin a view in `scrollViewDidScroll` rely on this (the NestedPaging article: a locked table stays locked).
   case incremental
   /// The view sits at (offset at touch-down − total translation); writes made during the drag are overridden next sample.
   case fromStart
@@ -119,6 +119,7 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether the view a finger landed on leaving the window cancels the whole touch (every recognizer with it).
   public var removedTouchViewCancelsTouch: Bool = false
 
+  /// The default knobs: the values the evidence supports best.
   public init() {}
 
   /// Names of every knob, in declaration order: used by `nestedcheck list`, strict decoding and the shrinker.

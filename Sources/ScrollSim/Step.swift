@@ -90,11 +90,38 @@ public enum InsetTarget: Hashable, Sendable, CustomStringConvertible {
 
 /// The name of each step case, used as the JSON key and by swarm profiles that switch kinds off.
 public enum StepKind: String, CaseIterable, Codable, Hashable, Sendable {
-  case touchDown, move, lift, wait, tapTab, reloadHeader, setSafeArea, resize, setListContent, tapStatusBar
-  case requestSlots, respond
-  case setContentInset, reloadPager, unloadDistantLists
+  /// `touchDown(x:y:)`: a finger goes down.
+  case touchDown
+  /// `move(dx:dy:frames:)`: the finger moves.
+  case move
+  /// `lift(vx:vy:)`: the finger lifts with a velocity.
+  case lift
+  /// `wait(frames:)`: time passes.
+  case wait
+  /// `tapTab(index:animated:)`: a category bar tap.
+  case tapTab
+  /// `reloadHeader(height:)`: a new header height and a reload.
+  case reloadHeader
+  /// `setSafeArea(top:bottom:)`: the safe area changes.
+  case setSafeArea
+  /// `resize(width:height:)`: the page's size changes.
+  case resize
+  /// `setListContent(index:height:)`: a list's content changes.
+  case setListContent
+  /// `tapStatusBar`: a status-bar tap.
+  case tapStatusBar
+  /// `requestSlots`: the page asks for its banner slots.
+  case requestSlots
+  /// `respond(load:afterFrames:outcome:slotHeight:)`: the network answers a request.
+  case respond
+  /// `setContentInset(view:top:bottom:)`: the app changes a view's own inset.
+  case setContentInset
+  /// `reloadPager`: every list destroyed, those on screen made again.
+  case reloadPager
+  /// `unloadDistantLists`: lists two or more pages away destroyed.
+  case unloadDistantLists
 
-  /// Whether the kind talks to the page's loads (seed 003); a world without `loads` ignores it.
+  /// Whether the kind talks to the page's loads (the Three Loaders article); a world without `loads` ignores it.
   public var isLoad: Bool { self == .requestSlots || self == .respond }
 }
 

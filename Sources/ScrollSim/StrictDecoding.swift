@@ -7,6 +7,7 @@
 public struct AnyCodingKey: CodingKey, Hashable, Sendable {
   public var stringValue: String
   public var intValue: Int?
+  /// A key named `string`.
   public init(_ string: String) { stringValue = string }
   public init?(stringValue: String) { self.stringValue = stringValue }
   public init?(intValue: Int) {

@@ -13,6 +13,7 @@ public struct ListSpec: Hashable, Sendable {
   /// The list's own `contentInset.bottom`, before the container adds the bottom safe area.
   public var bottomInset: Double = 0
 
+  /// A list with `contentHeight` points of content and the given insets.
   public init(contentHeight: Double = 3000, topInset: Double = 0, bottomInset: Double = 0) {
     self.contentHeight = contentHeight
     self.topInset = topInset
@@ -51,7 +52,7 @@ public struct WorldConfig: Hashable, Sendable {
   public var backGestureEnabled: Bool = true
   /// Uncertain UIKit behaviours.
   public var knobs = SimulationKnobs()
-  /// Seed 003's loads (refresh control, pagination, network); `nil`: the page loads nothing.
+  /// The Three Loaders article's loads (refresh control, pagination, network); `nil`: the page loads nothing.
   public var loads: LoadSettings? = nil
   /// The app's own `contentInset.top` on the outer table (a refresh area); the refresh spinner adds to it.
   public var outerTopInset: Double = 0
@@ -60,6 +61,7 @@ public struct WorldConfig: Hashable, Sendable {
   /// A horizontal scroll view inside the header (a banner carousel, a chip row); `nil`: the header is inert.
   public var headerContent: HeaderContentSpec? = nil
 
+  /// The default world: an iPhone 15-sized page, a 300 pt header, a 48 pt pin bar and three tall lists.
   public init() {}
 
   /// The shape of list `index`.
@@ -68,7 +70,7 @@ public struct WorldConfig: Hashable, Sendable {
   /// The offset at which the pin bar pins: the fixed value, or the safe-area top.
   @inlinable public var effectivePinOffset: Double { pinOffset ?? safeAreaTop }
 
-  /// `headerHeight − pinOffset`: the outer offset at which the header has just left (seed 000).
+  /// `headerHeight − pinOffset`: the outer offset at which the header has just left (NestedPaging's README).
   @inlinable public var maxOffsetY: Double { headerHeight - effectivePinOffset }
 
   /// Field names accepted in a scenario's `world` object.

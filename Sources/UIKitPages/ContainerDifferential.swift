@@ -13,20 +13,26 @@ import ScrollSim
 public enum ContainerDifferential {
   /// Where two runs of one case first disagree.
   public struct Difference: Hashable, Sendable, CustomStringConvertible {
+    /// The first frame at which the runs disagree.
     public var frame: Int
     /// `outer`, `pager`, `list<i>`, `frames` (one run is longer), or `verdict`.
     public var what: String
+    /// The page world's value there.
     public var pageWorld: String
+    /// The container's value there.
     public var container: String
     public var description: String { "frame \(frame) \(what): page world \(pageWorld), container \(container)" }
   }
 
   /// The outcome of one comparison.
   public struct Comparison: Sendable {
+    /// How many frames were compared.
     public var frames: Int
     /// The first disagreement, or `nil` when every frame and the verdict agree.
     public var difference: Difference?
+    /// The page world's verdict.
     public var pageWorldVerdict: String
+    /// The container's verdict.
     public var containerVerdict: String
     /// What in the case explains the difference, when something does (`DifferenceCause`).
     public var cause: DifferenceCause?

@@ -12,12 +12,14 @@ public import SimulatedUIKit
 /// A `UIKitTestPage` that hosts a coordinator in `NestedScrollingView`.
 @MainActor
 public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
+  /// The container under test.
   public let container: NestedScrollingView
   private let header = UIView()
   private let pinBar = UIView()
   private var world: WorldConfig
   private var headerHeightValue: CGFloat
 
+  /// The container for `world`, hosting `coordinator`, with plain scroll views as its lists.
   public init(world: WorldConfig, coordinator: any NestedScrollCoordinator) {
     self.world = world
     headerHeightValue = CGFloat(world.headerHeight)

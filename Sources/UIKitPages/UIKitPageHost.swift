@@ -23,16 +23,16 @@ final class UIKitPageHost: PageHost {
   let outerScrollView: UIScrollView
   let pagerScrollView: UIScrollView
   /// The page's list scroll views by page index, as last found.
-  var listScrollViews: [UIScrollView?]
+  @exclusivity(unchecked) var listScrollViews: [UIScrollView?]
   /// Set once the world exists.
   unowned(unsafe) var world: PageWorld!
-  private var rolesGeneration: Int
+  @exclusivity(unchecked) private var rolesGeneration: Int
   /// Whether the page gives its role views itself (`UIKitTestPage.roles`).
   private let namesItsRoles: Bool
   /// The role of the scroll view whose `scrollViewDidScroll` runs, innermost last (for the search's write feedback).
-  var reportingSources: [CallbackSource] = []
+  @exclusivity(unchecked) var reportingSources: [CallbackSource] = []
   /// The list the finger landed on, until it lifts.
-  weak var touchDownList: UIScrollView?
+  @exclusivity(unchecked) weak var touchDownList: UIScrollView?
 
   init(world config: WorldConfig, makePage: @MainActor (WorldConfig) -> any UIKitTestPage) {
     simulation = UIKitSimulation(knobs: config.knobs)
@@ -97,10 +97,20 @@ final class UIKitPageHost: PageHost {
     refreshRoles(force: true)
   }
 
+  /// Whether the page is still moving by itself. A scroll view counts if it is on screen (in the window) or is one of
+  /// the page's roles (a pager in a row a tall header keeps off screen still settles): a scroll view the page has let
+  /// go of (a list it unloaded, still alive and coasting outside every window) moves nothing anyone sees, and a page
+  /// world list unloaded is gone, so waiting for it would only make the run longer than the page.
   var isBusy: Bool {
     if simulation.hasScheduledWork { return true }
-    for view in simulation.scrollViewsByDepth where view.motion.isMoving { return true }
+    for view in simulation.scrollViewsByDepth where view.motion.isMoving {
+      if view.window != nil || isRole(view) { return true }
+    }
     return false
+  }
+
+  private func isRole(_ view: UIScrollView) -> Bool {
+    view === outerScrollView || view === pagerScrollView || listScrollViews.contains { $0 === view }
   }
 
   // MARK: - The display refresh

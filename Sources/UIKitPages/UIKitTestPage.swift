@@ -60,6 +60,7 @@ public struct UIKitPageRoles {
   /// The list scroll view of page `index`, or `nil` while that page has none.
   public var list: (Int) -> UIScrollView?
 
+  /// Roles given explicitly: the outer, the pager, and each page's list.
   public init(outer: UIScrollView, pager: UIScrollView, list: @escaping (Int) -> UIScrollView?) {
     self.outer = outer
     self.pager = pager

@@ -1,5 +1,5 @@
 // `nestedcheck-bench causes NAME [CASES]`: the root causes of a coordinator's signatures over CASES generated cases
-// (default profile, seed 1), found in-process the way a fuzz worker finds them: each signature attributed at its
+// (default profile unless PROFILE is given, seed 1), found in-process the way a fuzz worker finds them: each signature attributed at its
 // first hit. Prints each group with its signatures. For looking at attribution while changing it; the fuzz run's
 // reports are the measurement (docs/findings-triage.md).
 
@@ -10,15 +10,19 @@ import Generators
 @MainActor
 func runCauseProbe(_ arguments: [String]) -> Int32 {
   guard let name = arguments.first, let entry = CoordinatorCatalog.entry(named: name) else {
-    print("usage: nestedcheck-bench causes COORDINATOR [CASES]")
+    print("usage: nestedcheck-bench causes COORDINATOR [CASES] [PROFILE]")
     return 2
   }
   let cases = arguments.count > 1 ? Int(arguments[1]) ?? 500 : 500
+  guard let profile = GeneratorProfile.named(arguments.count > 2 ? arguments[2] : "default") else {
+    print("nestedcheck-bench causes: unknown profile '\(arguments[2])'")
+    return 2
+  }
   var causes: [BugSignature: RootCause] = [:]
   var hits: [BugSignature: Int] = [:]
   var firstCase: [BugSignature: UInt64] = [:]
   for index in 0..<UInt64(cases) {
-    var generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: index), maxSteps: 60)
+    var generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: index), profile: profile, maxSteps: 60)
     generated.world = Runner.normalized(generated.world, for: entry)
     let result = Runner.run(entry, world: generated.world, steps: generated.steps)
     for violation in result.violations {

@@ -1,4 +1,4 @@
-// nestedcheck-bench: the performance figures of README § Performance, measured in release mode.
+// nestedcheck-bench: the performance figures of docs/performance.md, measured in release mode.
 //
 //   swift run -c release nestedcheck-bench           (full, ~1 minute)
 //   swift run -c release nestedcheck-bench --quick   (smaller counts)
@@ -101,7 +101,7 @@ if let long, let longViolation {
   print("no long failing case found")
 }
 
-// MARK: - Handoffs across the boundary (issue 11)
+// MARK: - Handoffs across the boundary
 
 print("\n## Handoffs (default profile, seed 11; every handoff at >= \(Int(HandoffReport.minimumSpeed)) pt/s until a case's first failure)")
 let handoffCases = quick ? 1_000 : 5_000

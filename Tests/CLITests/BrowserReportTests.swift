@@ -23,7 +23,7 @@ struct BrowserReportTests {
   static let fixture = Result { () throws -> Fixture in
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nestedcheck-browser-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // Seed 000's offset lock as written: a flick across the pin leaves list0 0.67 pt off its top (README § What it found).
+    // The NestedPaging article's offset lock as printed (`offset-lock-seed`): a flick across the pin leaves list0 0.67 pt off its top (docs/findings.md).
     let story = CLI.repositoryRoot.appendingPathComponent("Tests/Scenarios/flick-across-boundary.json").path
     let witness = directory.appendingPathComponent("flick.shrunk.json").path
     let shrink = try CLI.run(["shrink", story, "--coordinator", "offset-lock-seed", "--out", witness])

@@ -1,4 +1,4 @@
-// Issue 9 end to end: one fuzz run reports a rare bug beside a frequent one, each with its severity;
+// Distinct bugs end to end: one fuzz run reports a rare bug beside a frequent one, each with its severity;
 // --ignore hides a known bug without hiding what it masked; a loop is a verdict in replay and fuzz;
 // a swarm run of loop-prone coordinators ends on time with its reports written.
 
@@ -78,7 +78,7 @@ struct FuzzBugsTests {
     #expect(result.stdout.contains("no-feedback-loop/page/none/severe/drag/breadth"))
   }
 
-  /// Issue 9's freeze: swarm runs of loop-prone coordinators stayed at "1 shrinking" past their deadline, deaf to
+  /// The freeze: swarm runs of loop-prone coordinators stayed at "1 shrinking" past their deadline, deaf to
   /// signals (a lost child exit, ChildExitTests). Loops are verdicts now, so nothing should even hang.
   @Test("a swarm run of loop-prone coordinators ends on time, writes its reports, and finds loops, not hangs")
   func swarmEndsOnTime() throws {

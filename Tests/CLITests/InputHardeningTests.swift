@@ -1,4 +1,4 @@
-// Issue 10, inputs, through the real binary: the inputs that trapped are errors naming the field, command-line
+// Inputs, through the real binary: the inputs that trapped are errors naming the field, command-line
 // numbers have domains, unwritable outputs stop a run before its first case, and a sample of malformed files
 // never kills the process or hangs it.
 
@@ -7,7 +7,7 @@ import Foundation
 import ScenarioMutation
 import Testing
 
-@Suite("nestedcheck inputs (issue 10)")
+@Suite("nestedcheck inputs")
 struct InputHardeningTests {
   static let head = #"{"format":1,"coordinator":"offset-lock","#
 

@@ -1,4 +1,4 @@
-// Issue 10, processes: children die with their parent, a killed worker is not a crash, no temporary file is
+// Processes: children die with their parent, a killed worker is not a crash, no temporary file is
 // left after SIGTERM, and crash and hang files replay to their verdicts. Every process signalled here is one this
 // test started or found below one it started, by pid.
 
@@ -7,7 +7,7 @@ import Foundation
 import NestedCheckFuzz
 import Testing
 
-@Suite("nestedcheck processes (issue 10)", .serialized)
+@Suite("nestedcheck processes", .serialized)
 struct ProcessHardeningTests {
   /// A fresh, empty folder to serve as the run's `TMPDIR`.
   static func freshTemporaryFolder(_ label: String) throws -> String {

@@ -1,14 +1,23 @@
-// The README's commands and sample outputs against the real binary: the sample trace is what replay prints
-// today, the sample progress line is the format the fuzz run prints, and every `nestedcheck <command> --option`
-// the README mentions names a command and options that exist (each explained in that command's help).
+// The commands and sample outputs of the README and the guides in docs/ against the real binary: the sample trace is
+// what replay prints today, the sample progress line is the format the fuzz run prints, and every
+// `nestedcheck <command> --option` they mention (or the example packages' own CLIs, which are the same program)
+// names a command and options that exist (each explained in that command's help).
 
 import Foundation
 @testable import NestedCheckFuzz
 import Testing
 
-@Suite("README commands and samples")
+@Suite("README and guides: commands and samples")
 struct ReadmeTests {
-  static let readme: String = (try? String(contentsOf: CLI.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+  /// The README, then every guide but the generated CLI reference (which is the help text itself).
+  static let readme: String = {
+    let root = CLI.repositoryRoot
+    let guides = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? [])
+      .filter { $0.hasSuffix(".md") && $0 != "cli.md" }.sorted().map { "docs/" + $0 }
+    return (["README.md"] + guides).compactMap {
+      try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+    }.joined(separator: "\n")
+  }()
 
   /// The fenced block that follows the first line containing `marker`; with `inBlock`, the marker is itself inside
   /// a fenced block (a command), and the block after that one is returned (its output).
@@ -49,7 +58,7 @@ struct ReadmeTests {
 
   @Test("every nestedcheck command the README shows exists and takes the options it is shown with")
   func commandsExist() throws {
-    let pattern = try NSRegularExpression(pattern: #"nestedcheck (list|replay|fuzz|shrink|case|promote|help)\b([^`\n|]*)"#)
+    let pattern = try NSRegularExpression(pattern: #"(?:nestedcheck|profile-page-check|uikit-profile-check) (list|replay|fuzz|shrink|case|promote|help)\b([^`\n|]*)"#)
     let text = Self.readme
     let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
     #expect(matches.count >= 15, "found \(matches.count)")

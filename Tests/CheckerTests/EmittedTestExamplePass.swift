@@ -11,7 +11,7 @@ func replayAbTabSwitchOffsetLock() throws {
   let json = #"""
     {
       "coordinator" : "offset-lock",
-      "description" : "Seed 001: scroll list A, switch to B, pull the header back in B, switch back to A. A must not keep its offset under the header, and the page must not snap to the pin.",
+      "description" : "The NestedPaging article: scroll list A, switch to B, pull the header back in B, switch back to A. A must not keep its offset under the header, and the page must not snap to the pin.",
       "expect" : {
         "offset-lock" : "pass"
       },

@@ -1,4 +1,4 @@
-// Seed 003's load invariants (L1-L7) judged on hand-made event streams: each rule, its
+// The Three Loaders article's load invariants (L1-L7) judged on hand-made event streams: each rule, its
 // boundary, and that a rule switched off says nothing.
 
 import Testing

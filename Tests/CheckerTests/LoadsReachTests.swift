@@ -1,4 +1,4 @@
-// The loads profile must reach seed 003's races, not just emit load steps: refreshes that
+// The loads profile must reach the Three Loaders article's races, not just emit load steps: refreshes that
 // start, bottom hits, appends, resets, responses that arrive after a refresh cancelled their
 // request, slot heights held while the content owns and released later.
 
@@ -31,7 +31,7 @@ private struct LoadSituations: FrameObserver {
       case .reset: reached.insert("reset-to-page-one")
       }
     }
-    // The refresh control's spinner inset (issue 11): a refresh the app started keeps the spinner in view.
+    // The refresh control's spinner inset: a refresh the app started keeps the spinner in view.
     if world.loads?.spinnerRequest != nil { reached.insert("refresh-spinner-shown") }
     if world.loads?.events.isEmpty == false, let loads = world.loadController as? ArbitratedLoadController,
       loads.gate.isHolding

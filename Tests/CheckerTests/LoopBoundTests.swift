@@ -1,4 +1,4 @@
-// Feedback loops are verdicts, not hangs (issue 9): the world bounds `scrollViewDidScroll` calls per frame
+// Feedback loops are verdicts, not hangs: the world bounds `scrollViewDidScroll` calls per frame
 // (breadth) as well as their nesting (depth), so a fan-out loop on a UIKit that calls back for equal values
 // is a `no-feedback-loop` failure at a known frame, and its replay returns at once.
 
@@ -93,7 +93,7 @@ private struct BreadthRecorder: FrameObserver {
         breadth += found.contains { $0.detail == "breadth" } ? 1 : 0
       }
     }
-    // Fan-outs are rare in generated cases (two in 17,000 of a 60 s run before issue 9, each a 10 s hang); the
+    // Fan-outs are rare in generated cases (two in 17,000 cases of a 60 s run, each a 10 s hang before the per-frame bound); the
     // scenario above pins one down.
     print("swarm cases with a loop: \(loops) of 450, \(breadth) of them fan-outs cut by the per-frame bound")
     #expect(loops > 50)

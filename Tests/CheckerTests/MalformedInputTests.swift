@@ -1,4 +1,4 @@
-// The malformed-input fuzz target (issue 10, "keep it fixed"): a few thousand deterministic mutants of the files in
+// The malformed-input fuzz target, which keeps the input hardening fixed: a few thousand deterministic mutants of the files in
 // Tests/Scenarios (byte flips, extreme numbers, duplicate keys, truncations, wrong kinds, deep nesting, long waits;
 // Tests/ScenarioMutation) go through the decoder and, when they decode, the replay path, in this process. A trap
 // anywhere would end the test run (0 signal deaths); every replay is bounded by a frame budget (0 timeouts); every

@@ -34,7 +34,7 @@ struct PageModelInvariantTests {
   /// `flick-from-header-into-list.json`: a 3000 pt/s flick from the header. The outer coasts at 3000 · f^k
   /// (f = 0.998^(1000/120) = 0.9835 per frame) and reaches maxOffsetY = 197 about two frames after the lift, so it
   /// hands over at about 2950 pt/s; a receiver continuing at the same rate averages f¹…f⁶ ≈ 0.94 of that over 1/20 s.
-  @Test("a flick from the header: offset-lock carries it (about 0.94, no seam); seed 001's offset-lock loses it")
+  @Test("a flick from the header: offset-lock carries it (about 0.94, no seam); the NestedPaging article's offset-lock loses it")
   func flickFromHeader() throws {
     let scenario = try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent("flick-from-header-into-list.json"))
     var options = RunOptions()

@@ -33,8 +33,8 @@ struct PropertyTests {
     }
   }
 
-  /// Issue 11's states must be reached in a fair share of cases, not once by luck: each of the page-model states
-  /// in at least 0.5% of the default profile's cases (measured: README § Coverage), the spinner in the loads profile.
+  /// The page-model states must be reached in a fair share of cases, not once by luck: each of the page-model states
+  /// in at least 0.5% of the default profile's cases (docs/invariants.md, coverage of interesting states), the spinner in the loads profile.
   @Test("the page-model states are reached in a fair share of cases")
   func pageModelCoverage() throws {
     let entry = try #require(CoordinatorCatalog.entry(named: "ownership"))
@@ -53,7 +53,7 @@ struct PropertyTests {
   }
 
   /// The handoff report over the default profile: both shipped coordinators carry momentum across the boundary in both
-  /// directions, from the list and from the header (README § Handoffs has the fuzz-run figures).
+  /// directions, from the list and from the header (docs/findings.md, Handoffs has the fuzz-run figures).
   @Test("the handoff report: momentum from the header and from the list carries in both shipped coordinators", arguments: ["offset-lock", "ownership"])
   func handoffsCarry(name: String) throws {
     let entry = try #require(CoordinatorCatalog.entry(named: name))

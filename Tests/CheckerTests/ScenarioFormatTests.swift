@@ -1,4 +1,4 @@
-// Format versioning (README § Scenarios and replay): a newer file gets a clear error naming `format`; an older one goes
+// Format versioning (docs/scenarios.md): a newer file gets a clear error naming `format`; an older one goes
 // through the upgrade table. Format 1 is the first format, so the table is empty and the upgrade path
 // is exercised with a test table and a hand-written file in a made-up "format 0" layout.
 

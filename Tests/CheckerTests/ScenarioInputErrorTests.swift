@@ -1,4 +1,4 @@
-// Issue 10's malformed scenario files, each through `Scenario.decode`/`load`: every problem is one line naming
+// Malformed scenario files, each through `Scenario.decode`/`load`: every problem is one line naming
 // the file and the field (or the syntax position, or why the file cannot be read), never "not valid JSON" alone.
 
 import Checker

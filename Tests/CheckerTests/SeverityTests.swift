@@ -1,4 +1,4 @@
-// Issue 9: every violation is measured and signed; a run sees past its first violation; shrinking
+// Every violation is measured and signed; a run sees past its first violation; shrinking
 // keeps the signature, so a severe bug never shrinks to a one-pixel witness of its invariant.
 
 import Checker

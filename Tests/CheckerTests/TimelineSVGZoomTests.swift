@@ -28,7 +28,7 @@ struct TimelineSVGZoomTests {
     get throws { try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent("flick-across-boundary.json")) }
   }
 
-  /// Seed 000's lock as written, on the flick story, shrunk: its last frame moves list0 from 0 to -0.67.
+  /// The NestedPaging article's lock as printed (`offset-lock-seed`), on the flick story, shrunk: its last frame moves list0 from 0 to -0.67.
   static var shrunkFlick: Scenario {
     get throws {
       let story = try flick

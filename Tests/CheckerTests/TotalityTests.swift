@@ -1,4 +1,4 @@
-// The simulation, the SVG timeline and the runner are total on the documented domains (issue 10): the most
+// The simulation, the SVG timeline and the runner are total on the documented domains: the most
 // extreme values a scenario may carry play without a trap, keep every offset finite, draw, and a run's work is
 // bounded by its frame budget.
 
@@ -30,7 +30,7 @@ struct TotalityTests {
     }
   }
 
-  @Test("issue 10's trapping inputs, brought to the domain's edge, play and stay finite")
+  @Test("inputs that once trapped, brought to the domain's edge, play and stay finite")
   func issueInputsAtTheEdge() {
     let v = StepDomain.velocity.range.upperBound
     // Was lift(vx: 1e23): a horizontal flick at the largest velocity the domain allows, both ways.

@@ -1,6 +1,6 @@
 // The coordinator catalogue: stable unique names (they appear on the command line and in scenario
 // files), a role per entry, and for every mutant and seed variant the invariant it is expected to
-// break, named exactly as the Checker module names its invariants (README § Invariants).
+// break, named exactly as the Checker module names its invariants (docs/invariants.md).
 
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// The shipped load logic on a fake page: seed 003's gates (refresh from the top with the
+// The shipped load logic on a fake page: the Three Loaders article's gates (refresh from the top with the
 // container owning, bottom hits only while the content owns), the arbiter's tokens and single
 // flight as seen on the wire, and the slot gate's held heights.
 
@@ -127,7 +127,7 @@ struct LoadControllerTests {
     #expect(page.banners.isEmpty && !loads.gate.isHolding)
   }
 
-  @Test("a refresh's own height lands with it, whoever owns the pan: the whole page resets anyway (seed 003)")
+  @Test("a refresh's own height lands with it, whoever owns the pan: the whole page resets anyway (the Three Loaders article)")
   func refreshHeightInsideRefresh() {
     let page = FakeLoadingPage(contentOwns: false, outerY: -80)
     let loads = attached(page)

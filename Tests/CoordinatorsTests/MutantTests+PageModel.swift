@@ -1,4 +1,4 @@
-// The page-model mutants' rows of `MutantTests` (issue 11): momentum at the boundary, the status bar, the header's
+// The page-model mutants' rows of `MutantTests`: momentum at the boundary, the status bar, the header's
 // carousel, list lifecycle and runtime insets. Same shape as the other rows: the parent's answer and the mutant's.
 
 import Foundation
@@ -8,7 +8,7 @@ import Testing
 import ScrollSim
 
 extension MutantTests {
-  // MARK: - Page-model mutants (issue 11)
+  // MARK: - Page-model mutants
 
   /// The container reaches the ceiling (197) and ownership flips: the parent leaves the content's momentum alone; the
   /// mutant stops it with `setContentOffset(_:animated: false)`.

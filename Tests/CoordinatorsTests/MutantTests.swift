@@ -97,7 +97,7 @@ private func headerVisibleWithStaleList() -> FakePage {
     #expect(m2.fake(1).y == 0)
   }
 
-  /// Seed 001's story: switching to a list with a leftover offset while the header shows snaps the outer to the pin.
+  /// The NestedPaging article's story: switching to a list with a leftover offset while the header shows snaps the outer to the pin.
   static func noResetOnTabSwitch() {
     let (p, m) = both(parent: "offset-lock", mutant: "no-reset-on-tab-switch", page: headerVisibleWithStaleList) {
       page, coordinator in
@@ -233,7 +233,7 @@ private func headerVisibleWithStaleList() -> FakePage {
 
   // MARK: - Seed variants
 
-  /// Seed 003 pins the content at `.zero`; the shipped coordinator at `-adjustedContentInset.top`.
+  /// The Three Loaders article pins the content at `.zero`; the shipped coordinator at `-adjustedContentInset.top`.
   static func ownershipSeed() {
     let page = { FakePage(outerY: 50, lists: [FakeSurface("content", y: 10, topInset: 44)]) }
     let (p, m) = both(parent: "ownership", mutant: "ownership-seed", page: page) { _, c in c.listDidScroll(at: 0) }
@@ -241,7 +241,7 @@ private func headerVisibleWithStaleList() -> FakePage {
     #expect(m.fake(0).y == 0)
   }
 
-  /// Seed 001's one-sided guard: a list rubber-banded above its top is not reset under a visible header.
+  /// The NestedPaging article's one-sided guard: a list rubber-banded above its top is not reset under a visible header.
   static func offsetLockSeed() {
     let page = { FakePage(outerY: 120, lists: [FakeSurface("list0"), FakeSurface("list1", y: -5), nil]) }
     let (p, m) = both(parent: "offset-lock", mutant: "offset-lock-seed", page: page) { _, c in c.outerDidScroll() }

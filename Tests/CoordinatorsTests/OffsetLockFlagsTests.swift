@@ -1,4 +1,4 @@
-// The offset-lock coordinator's other decisions (seeds 000/001): child lists bounce only once the
+// The offset-lock coordinator's other decisions (its README and article): child lists bounce only once the
 // header has pinned and only the current one; only the current list has scrollsToTop (the status
 // bar scrolls exactly one view); the outer recognizes simultaneously with the lists' pans but never
 // the pager's; the pager begins only on mostly-horizontal pans and never past the first or last page

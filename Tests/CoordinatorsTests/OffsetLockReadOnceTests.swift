@@ -1,6 +1,6 @@
 // Offset-lock reads `maxOffsetY` once per scroll callback (`lockOffsetY`) and must read it again after anything that
 // may have changed it. The case that matters: the coordinator's own pin of the outer calls back, and in that callback
-// the page's loads release a held banner height (seed 003's arbiter does this in `containerDidScroll`), so the clamp
+// the page's loads release a held banner height (the Three Loaders article's arbiter does this in `containerDidScroll`), so the clamp
 // that follows in the same callback must use the new, lower `maxOffsetY`.
 
 import Foundation
@@ -9,7 +9,7 @@ import Testing
 @testable import Coordinators
 import ScrollSim
 
-/// Pins by writing the offset directly, as seed 001 does: no `isPinning`, no forgetting inside `pin`, so only the
+/// Pins by writing the offset directly, as the NestedPaging article does: no `isPinning`, no forgetting inside `pin`, so only the
 /// nested callback's own bookkeeping keeps the cached value fresh.
 private final class DirectPinCoordinator: OffsetLockCoordinator {
   override func pin(_ view: any ScrollSurface, at y: CGFloat) {

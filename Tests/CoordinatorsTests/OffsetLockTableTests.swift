@@ -1,6 +1,6 @@
-// Table tests for NestedPaging's offset-lock coordinator (seeds 000–002), in seed 003's style:
+// Table tests for NestedPaging's offset-lock coordinator (its README and article), in the Three Loaders article's style:
 // given the outer and list offsets, call one callback, assert the next state. No scroll view.
-// The rules (seed 001): while the outer scrolls, a scrolled current list pins the outer at
+// The rules (the NestedPaging article): while the outer scrolls, a scrolled current list pins the outer at
 // maxOffsetY, otherwise a visible header resets every list to −adjustedContentInset.top (lists
 // within 0.5 pt are left alone), and the outer never passes maxOffsetY; while a list scrolls, a
 // visible header resets the lists, a hidden one pins the outer. Page: header 300, pin offset 103,

@@ -1,8 +1,8 @@
 // The shipped offset-lock coordinator driving the simulated page (integration, not a table): the
-// gesture gates of seed 001 decide recognition in the world. A first-page right swipe reaches the
+// gesture gates of the NestedPaging article decide recognition in the world. A first-page right swipe reaches the
 // interactive-pop (back) gesture, never the pager; a mostly vertical pan never pages; a vertical pan
 // on a list drives the list and the outer, and the lock keeps the list at its top while the header
-// shows (seed 000's scroll model table). Sources: seeds 000/001; docs/fidelity.md (recognition, paging gates).
+// shows (NestedPaging's README's scroll model table). Sources: NestedPaging's README and article; docs/fidelity.md (recognition, paging gates).
 
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// Table tests for seed 003's ownership coordinator: "given a container offset, a content offset, and
+// Table tests for the Three Loaders article's ownership coordinator: "given a container offset, a content offset, and
 // the current owner, assert the next owner and the pinned values. No table view required."
 // Rules: the container scrolls in [0, ceiling]; reaching the ceiling pins it there and hands the pan
 // to the content; while the content owns, the container is held at the ceiling; while the container

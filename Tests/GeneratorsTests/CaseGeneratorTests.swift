@@ -39,7 +39,7 @@ struct CaseGeneratorTests {
   func emptyBufferIsSimplest(profile: GeneratorProfile) {
     var empty = ByteSource(bytes: [])
     let generated = generateCase(using: &empty, profile: profile)
-    // A profile whose every world has loads (seed 003) starts from the default page with default loads.
+    // A profile whose every world has loads (the Three Loaders article) starts from the default page with default loads.
     var simplest = WorldConfig()
     if profile.loadsProbability >= 1 { simplest.loads = LoadSettings() }
     #expect(generated.world == simplest)

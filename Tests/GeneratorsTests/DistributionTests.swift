@@ -1,4 +1,4 @@
-// The interesting situations of README § Coverage of interesting states actually occur, at measured rates.
+// The interesting situations (docs/invariants.md, coverage of interesting states) actually occur, at measured rates.
 //
 // Each test measures a rate over 500 default-profile cases and asserts a floor well
 // below what the generator aims for: the point is that the situation is common, not

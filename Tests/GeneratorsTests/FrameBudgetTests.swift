@@ -1,4 +1,4 @@
-// Generated cases stay inside the scenario frame budget (issue 10): `--max-steps` is at most 1000 and no
+// Generated cases stay inside the scenario frame budget: `--max-steps` is at most 1000 and no
 // generated step takes more than 600 frames, so a fuzz case plays at most 600,000 frames of steps, well inside
 // `maximumScenarioFrames`; the fuzz worker never needs to stop one at the budget.
 

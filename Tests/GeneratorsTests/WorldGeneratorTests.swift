@@ -1,4 +1,4 @@
-// Generated worlds: always valid, default when the bits run out, and reaching README § Coverage of interesting states's edge cases.
+// Generated worlds: always valid, default when the bits run out, and reaching the edge cases of docs/invariants.md (coverage of interesting states).
 
 import Generators
 import ScrollSim

@@ -1,7 +1,7 @@
 // The frame clock: each step occupies at least one frame (instantaneous steps take exactly one, so
 // their effect is checked like any other); a `move` spreads its translation evenly over its frames,
 // and the per-frame deltas add up to the step's dx/dy. Frames run at KNOB `frameRate` (120 Hz default,
-// 60 Hz on older displays). Source: docs/fidelity.md, README § Scenarios and replay; UIPanGestureRecognizer reports one sample per display frame.
+// 60 Hz on older displays). Source: docs/fidelity.md, docs/scenarios.md; UIPanGestureRecognizer reports one sample per display frame.
 
 import Foundation
 import Testing

@@ -2,7 +2,7 @@
 // the pan recognizers of that view and its ancestors. On the page: the navigation bar above the pin
 // offset; the header; the pin bar (a plain-style section header sticks to the top of the table's
 // bounds, here the pin offset); the list pages inside the pager. Regions move as the outer scrolls.
-// Source: docs/fidelity.md (hit-testing decides candidates); seed 001's layout.
+// Source: docs/fidelity.md (hit-testing decides candidates); the NestedPaging article's layout.
 // Default page: viewport 393×852, pin offset 103, header 300, pin bar 48, maxOffsetY 197.
 
 import Foundation

@@ -1,5 +1,5 @@
 // The knob split (`simultaneousOrder` → `panOrder` + `momentumOrder`, older files still read) and the evidence
-// every knob records (issue 11: evidence-weighted knobs; values the evidence rules out are named on a knob set).
+// every knob records (evidence-weighted knobs: values the evidence rules out are named on a knob set).
 
 import Foundation
 import Testing

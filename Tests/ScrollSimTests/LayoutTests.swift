@@ -1,4 +1,4 @@
-// The page's geometry, after NestedPaging (seeds 000/001): a plain UITableView with
+// The page's geometry, after NestedPaging (its README and article): a plain UITableView with
 // `contentInsetAdjustmentBehavior = .never` holding the header, the pin bar (a plain-style section
 // header, so it pins) and one cell of height viewport − pin bar − pin offset; maxOffsetY =
 // headerHeight − pinSectionHeaderVerticalOffset; the pin offset follows safeAreaInsets.top unless

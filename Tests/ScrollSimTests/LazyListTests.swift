@@ -1,4 +1,4 @@
-// NestedPaging creates a child list only "when that page enters the nearby range" (seed 000,
+// NestedPaging creates a child list only "when that page enters the nearby range" (NestedPaging's README,
 // `pagingView(_:initListAt:)`), i.e. as soon as any part of its page is visible in the pager.
 // A new UITableView starts at its top with bouncing and scrollsToTop on; the coordinator hears
 // `listDidLoad` and configures it.

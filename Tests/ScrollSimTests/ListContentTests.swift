@@ -1,7 +1,7 @@
 // UIKit behaviour: when a list's content shrinks below its offset (rows removed, a reload with less
 // data), UIScrollView pulls an idle view back into range (private `_adjustContentOffsetIfNecessary`,
 // seen in public stack traces); whether it does so is KNOB `clampOnContentShrink`. Growing the content
-// (pagination appending rows) never moves the offset. Source: docs/fidelity.md, README § Scenarios and replay (`setListContent`).
+// (pagination appending rows) never moves the offset. Source: docs/fidelity.md, docs/scenarios.md (`setListContent`).
 
 import Foundation
 import Testing

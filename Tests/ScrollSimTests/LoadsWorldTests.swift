@@ -1,4 +1,4 @@
-// The world's side of seed 003's loads: the simulated network (late, out-of-order and
+// The world's side of the Three Loaders article's loads: the simulated network (late, out-of-order and
 // unanswered responses), the refresh control (fires on release past the threshold), the page
 // API the load logic uses (banner, append, reset) and the events the checker reads.
 

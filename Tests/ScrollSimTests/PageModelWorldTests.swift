@@ -1,4 +1,4 @@
-// The page as apps build it (issue 11), in the world alone with the scripted coordinator:
+// The page as apps build it, in the world alone with the scripted coordinator:
 // runtime content insets, the refresh control's spinner inset, the header's horizontal scroll
 // view, list lifecycle and the status bar's scroll-to-top callback. Every expected value is
 // solved by hand from the default page (393×852, header 300, pin bar 48, safe area 103/34,

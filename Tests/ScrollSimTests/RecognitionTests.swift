@@ -3,7 +3,7 @@
 // table's pan if the outer's `shouldRecognizeSimultaneouslyWith` agrees; a rightward swipe the pager
 // declines goes to the navigation controller's interactive-pop gesture. A touch on the header or pin
 // bar reaches only the outer table. Sources: docs/fidelity.md; Apple's `UIGestureRecognizerDelegate`
-// documentation; seed 001 (gated `shouldBegin`, first-page right swipe yields to the back gesture).
+// documentation; the NestedPaging article (gated `shouldBegin`, first-page right swipe yields to the back gesture).
 // The coordinator here is a scripted stand-in; the shipped gate is tested with the real world in
 // CoordinatorsTests/OffsetLockWorldTests.swift.
 

@@ -1,6 +1,6 @@
 // UIKit behaviour: assigning `contentOffset` in code calls the delegate's `scrollViewDidScroll`
 // synchronously, re-entrantly when done from inside that callback, and only when the value changes
-// (KNOB `didScrollOnEqualValue`). Source: docs/fidelity.md and seed 003 ("setting contentOffset directly
+// (KNOB `didScrollOnEqualValue`). Source: docs/fidelity.md and the Three Loaders article ("setting contentOffset directly
 // inside scrollViewDidScroll … re-enters once with the pinned value and stabilizes"). The page world
 // bounds the nesting (`PageWorld.callbackDepthLimit`) and reports a ping-pong as a feedback loop.
 

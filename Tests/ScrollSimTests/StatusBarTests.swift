@@ -9,7 +9,7 @@ import Testing
 @testable import ScrollSim
 
 @Suite struct StatusBarTests {
-  /// The default page with list 0 scrolled to 500 (the outer and pager have scrollsToTop off, as in seed 001).
+  /// The default page with list 0 scrolled to 500 (the outer and pager have scrollsToTop off, as in the NestedPaging article).
   private func scrolledWorld(_ configure: (inout WorldConfig) -> Void = { _ in }) -> (PageWorld, SimScrollView) {
     let world = TestWorld.make(configure)
     let list = world.simList(0)!

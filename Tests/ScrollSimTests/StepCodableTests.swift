@@ -1,6 +1,6 @@
 // Steps are plain Codable values in Swift's synthesized enum shape, `{"move": {"dx": 0, "dy": -400,
 // "frames": 20}}`, decoded strictly: a bad step is an error naming the step and the field, never a
-// silently different test. Source: README § Scenarios and replay ("a malformed … file gets a clear error naming
+// silently different test. Source: docs/scenarios.md ("a malformed … file gets a clear error naming
 // the field, never a crash").
 
 import Foundation

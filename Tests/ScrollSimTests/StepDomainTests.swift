@@ -1,4 +1,4 @@
-// Every step number has a documented domain (ScenarioDomains.swift, README § Scenarios): values on its bounds
+// Every step number has a documented domain (ScenarioDomains.swift, docs/scenarios.md): values on its bounds
 // decode, values past them (the issue-10 inputs that trapped the simulation among them) are errors naming the
 // step's field and the domain.
 
@@ -11,10 +11,10 @@ import Testing
   @Test(
     "a number outside its domain is an error naming the field and the domain",
     arguments: [
-      // Issue 10: a flick of 1e23 pt/s trapped an Int conversion in layout; 1e20 left the pager at -3.7e18.
+      // Before the domains: a flick of 1e23 pt/s trapped an Int conversion in layout; 1e20 left the pager at -3.7e18.
       (#"{"lift": {"vx": 1e23, "vy": 0}}"#, "lift.vx", "must be in [-100000, 100000] pt/s, got 1e+23"),
       (#"{"lift": {"vx": 0, "vy": 1e22}}"#, "lift.vy", "must be in [-100000, 100000] pt/s"),
-      // Issue 10: a resize to 1e308 made the page width infinite.
+      // Before the domains: a resize to 1e308 made the page width infinite.
       (#"{"resize": {"width": 1e308, "height": 852}}"#, "resize.width", "must be in [1, 3000] pt, got 1e+308"),
       (#"{"touchDown": {"x": -100001, "y": 0}}"#, "touchDown.x", "must be in [-100000, 100000] pt"),
       (#"{"move": {"dx": 0, "dy": 100000.5, "frames": 1}}"#, "move.dy", "must be in [-100000, 100000] pt"),

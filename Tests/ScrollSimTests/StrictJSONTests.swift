@@ -1,4 +1,4 @@
-// The strict JSON reader and decoder (issue 10): every numeric kind or range problem and every duplicate key is
+// The strict JSON reader and decoder: every numeric kind or range problem and every duplicate key is
 // an error at the field's path, syntax errors carry a line and column, and hostile inputs (deep nesting, broken
 // escapes, invalid UTF-8) are errors rather than crashes.
 

@@ -1,4 +1,4 @@
-// Seed 003's load steps and settings shrink like everything else: a response's delay toward 0
+// The Three Loaders article's load steps and settings shrink like everything else: a response's delay toward 0
 // (at once), its banner height dropped or lowered, load settings back to their defaults, and
 // every value the shrinker proposes decodes.
 

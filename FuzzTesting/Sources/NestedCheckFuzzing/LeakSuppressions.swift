@@ -7,7 +7,7 @@
 // here: FuzzScenarioDecoder on the seed corpus, 166,910 inputs in 30 s, reported 5 leaks, 60 bytes: one per enum
 // type, not per input — a bounded cache, not a leak. Unsuppressed, libFuzzer turns that report into a failure
 // (exit 1 and a `crash-…` file for the empty input) that ClusterFuzzLite would file against every run.
-// (LeakSanitizer's false positives with Swift on Linux: llvm/llvm-project issue 56751.)
+// (LeakSanitizer's false positives with Swift on Linux: github.com/llvm/llvm-project/issues/56751.)
 //
 // The sanitizer runtime calls `__lsan_default_suppressions` (a weak hook of the sanitizer interface) for
 // suppressions compiled into the program; no runner configuration is needed. Each line suppresses the leak reports

@@ -17,8 +17,11 @@
 
 /// One frame of the code under test: a module-qualified function name and where it is.
 public struct CodeFrame: Hashable, Sendable {
+  /// The function's name, demangled.
   public var function: String
+  /// The source file of the frame, when the debug information names it.
   public var file: String?
+  /// The line in `file`, when known.
   public var line: Int?
 
   /// `file:line`, the file by its last component, or the function when no line is known.

@@ -43,6 +43,12 @@ public enum RootCauses {
     "listDidChangeAdjustedContentInset", "outerDidChangeAdjustedContentInset",
   ]
 
+  /// The rules judged from the load logic's events (LoadInvariantTracker.swift).
+  static let loadRules: Set<Invariant> = [
+    .refreshSupersedes, .singleFlightNextPage, .noStaleAppend, .refreshArmsAtTop, .bottomHitArmsWithContent, .pagesInOrder,
+    .ceilingStillWhileContentOwns,
+  ]
+
   /// Rules whose violation may be correct code reacting to a state an earlier frame left. Not the flag rule (its
   /// evidence is flags, not offsets), the gesture decisions, a feedback loop (the code's own writes, within the
   /// frame), a non-finite state, nor the load rules (events of the load logic).
@@ -116,11 +122,14 @@ public enum RootCauses {
     let view = kind(of: violation.view)
     let inWindow = { (frame: Int, step: Int) in window.frames.contains(frame) || (window.steps?.contains(step) ?? false) }
     let flagRule = violation.invariant == .singleScrollsToTop
+    // A load rule judges an event of the load logic: the action that made it (its call stack) is the cause, not a
+    // view write that happened in the same frame.
+    let loadRule = loadRules.contains(violation.invariant)
     let kinds: Set<String> =
       violation.invariant == .noSwallowedGesture ? ["outer", "list"] : view == "page" ? ["outer", "list", "pager", "page"] : [view]
     let concerns = { (write: CauseRecorder.Write) in
       kinds.contains(write.view) && (question.list == nil || write.list == nil || write.list == question.list)
-        && (flagRule ? write.property == .scrollsToTop : write.property == .offset)
+        && (loadRule ? write.property == .loadAction : flagRule ? write.property == .scrollsToTop : write.property == .offset)
     }
     // A state rule's write must have left the view breaking it (the finger may move a list after a reset put it at
     // its top); a status-bar tap's, did not move the outer toward its top (a stop counts: it ends the scroll to the top).

@@ -112,6 +112,21 @@ final class CauseRecorder: CodeActivityProbe {
     pending = (writes.count - 1, view)
   }
 
+  /// A load action (a request sent or cancelled, a response applied): recorded as a write to the page, with the call
+  /// stack of the load logic that made it, for the load rules to blame.
+  func loadActionWillRun(_ action: String, list: Int?, source: CallbackSource, in world: PageWorld) {
+    settlePending()
+    guard isRecorded(world) else { return }
+    let frame = world.facts.frame
+    if frame != capturedFrame { (capturedFrame, capturedInFrame) = (frame, 0) }
+    guard capturedInFrame < Self.capturesPerFrame else { return }
+    capturedInFrame += 1
+    writes.append(
+      Write(
+        frame: frame, step: step(world), view: "page", list: list, property: .loadAction, before: 0, after: 0,
+        reactsTo: nil, corrects: nil, source: source, addresses: CallStack.returnAddresses()))
+  }
+
   /// The state rule a view other than `written` breaks now (see `Write.reactsTo`).
   static func brokenState(in world: PageWorld, besides written: SimScrollView) -> (invariant: Invariant, list: Int?)? {
     guard !world.isHeaderOnly else { return nil }

@@ -13,6 +13,7 @@
 
 /// What caused a violation (see the file comment).
 public struct RootCause: Hashable, Sendable, Codable {
+  /// What kind of cause it is: a write that moved a view, a gesture decision, or a rule a missing write broke.
   public enum Kind: String, Hashable, Sendable, Codable {
     /// The code under test wrote the concerned view (an offset, or a flag for the flag rules) into violation.
     case write
@@ -24,6 +25,7 @@ public struct RootCause: Hashable, Sendable, Codable {
     case none
   }
 
+  /// What kind of cause this is.
   public var kind: Kind
   /// The kind of view concerned: `outer`, `list` (on or off screen: which one is on screen is the gesture's doing,
   /// not the code's), `pager`, `page`.
@@ -40,6 +42,7 @@ public struct RootCause: Hashable, Sendable, Codable {
   /// callback alone; reports say so).
   public var fromStack: Bool
 
+  /// A cause from its parts.
   public init(kind: Kind, view: String, site: [String], location: String, callbacks: [String] = [], fromStack: Bool = true) {
     self.kind = kind
     self.view = view
@@ -98,6 +101,7 @@ public struct RootCause: Hashable, Sendable, Codable {
     return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
+  /// The cause a child process wrote as one line of JSON, or `nil` when the text is not one.
   public init?(wireJSON text: some StringProtocol) {
     guard let cause = try? JSONDecoder().decode(RootCause.self, from: Data(String(text).utf8)) else { return nil }
     self = cause

@@ -13,12 +13,14 @@ import Darwin
 
 /// A file that could not be read or written, with the path and the reason in words.
 public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The path the operation was given.
   public var path: String
   /// "no such file", "is a directory", "permission denied", …
   public var reason: String
   /// "read" or "write", for the message.
   public var action: String
 
+  /// An error saying that `action` on `path` failed for `reason`.
   public init(path: String, reason: String, action: String) {
     self.path = path
     self.reason = reason
@@ -29,6 +31,7 @@ public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String { "\(path): cannot \(action): \(reason)" }
 }
 
+/// Reading and writing the files a command is given, with errors that name the path and the reason.
 public enum FileAccess {
   /// Scenario files larger than this are refused before reading (a scenario of a million steps is about 26 MB).
   public static let maximumReadBytes = 64 << 20

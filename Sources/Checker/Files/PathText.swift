@@ -21,7 +21,7 @@ public enum PathText {
   }
 
   /// The last component of `path`, as `basename(1)` prints it: `a/b/c` → `c`, `a/b/` → `b`, `/` → `/`, `..` → `..`,
-  /// `` → ``.
+  /// the empty path → the empty path.
   public static func lastComponent(of path: String) -> String {
     var bytes = Array(path.utf8)
     trimTrailingSlashes(&bytes)

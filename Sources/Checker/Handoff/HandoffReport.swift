@@ -10,19 +10,25 @@ public struct HandoffStats: Codable, Hashable, Sendable {
   /// Bins cover `carried` in [0, 1.5); the last bin also holds everything above.
   public static let binCount = 30
 
+  /// How many handoffs were measured.
   public var count = 0
   /// Handoffs whose receiver never moved (the motion died at the boundary).
   public var lost = 0
+  /// The sum of their carried fractions.
   public var carriedSum: Double = 0
   /// Handoffs with at least one seam frame, the sum of seam frames, and the longest seam.
   public var withSeam = 0
+  /// The sum of their seams, in frames.
   public var seamSum = 0
+  /// The longest seam, in frames.
   public var seamMax = 0
   /// `carried` histogram, `binWidth` wide.
   public var bins: [Int] = Array(repeating: 0, count: HandoffStats.binCount)
 
+  /// Statistics of no handoff.
   public init() {}
 
+  /// Counts one more handoff.
   public mutating func add(_ sample: HandoffSample) {
     count += 1
     if sample.lost { lost += 1 }
@@ -34,6 +40,7 @@ public struct HandoffStats: Codable, Hashable, Sendable {
     bins[bin] += 1
   }
 
+  /// Adds another run's statistics of the same kind.
   public mutating func merge(_ other: HandoffStats) {
     count += other.count
     lost += other.lost
@@ -44,7 +51,9 @@ public struct HandoffStats: Codable, Hashable, Sendable {
     for index in bins.indices where index < other.bins.count { bins[index] += other.bins[index] }
   }
 
+  /// The mean fraction of the giver's speed the receiver carried on with.
   public var meanCarried: Double { count == 0 ? 0 : carriedSum / Double(count) }
+  /// The mean seam, in frames.
   public var meanSeam: Double { count == 0 ? 0 : Double(seamSum) / Double(count) }
 
   /// The `carried` value below which a fraction `p` of the handoffs fall, to the histogram's resolution (the middle
@@ -63,10 +72,14 @@ public struct HandoffStats: Codable, Hashable, Sendable {
 
 /// One kind of handoff: direction, mode and where the gesture began.
 public struct HandoffKind: Hashable, Sendable, Comparable {
+  /// Outer to list, or list to outer.
   public var direction: HandoffDirection
+  /// During a drag, or in momentum after a lift.
   public var mode: HandoffMode
+  /// Where the gesture's touch landed: on a list or on the header.
   public var origin: HandoffOrigin
 
+  /// The kind of handoff with these three parts.
   public init(direction: HandoffDirection, mode: HandoffMode, origin: HandoffOrigin) {
     self.direction = direction
     self.mode = mode
@@ -95,20 +108,25 @@ public struct HandoffReport: Codable, Hashable, Sendable {
   /// Stats by `HandoffKind.key`.
   public var kinds: [String: HandoffStats] = [:]
 
+  /// A report of no handoff.
   public init() {}
 
+  /// Counts one measured handoff under its kind.
   public mutating func add(_ sample: HandoffSample) {
     guard sample.givingSpeed >= Self.minimumSpeed else { return }
     let kind = HandoffKind(direction: sample.direction, mode: sample.mode, origin: sample.origin)
     kinds[kind.key, default: HandoffStats()].add(sample)
   }
 
+  /// Counts each of `samples`.
   public mutating func add(_ samples: [HandoffSample]) { for sample in samples { add(sample) } }
 
+  /// Adds another run's report.
   public mutating func merge(_ other: HandoffReport) {
     for (key, stats) in other.kinds.sorted(by: { $0.key < $1.key }) { kinds[key, default: HandoffStats()].merge(stats) }
   }
 
+  /// The statistics of one kind of handoff.
   public func stats(_ kind: HandoffKind) -> HandoffStats { kinds[kind.key] ?? HandoffStats() }
 
   /// Handoffs counted.

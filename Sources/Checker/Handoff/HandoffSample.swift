@@ -27,8 +27,11 @@ public enum HandoffOrigin: String, CaseIterable, Codable, Hashable, Sendable {
 
 /// A handoff and its measurement.
 public struct HandoffSample: Hashable, Sendable, Codable {
+  /// Outer to list, or list to outer.
   public var direction: HandoffDirection
+  /// During a drag, or in momentum after a lift.
   public var mode: HandoffMode
+  /// Where the gesture's touch landed.
   public var origin: HandoffOrigin
   /// The giver's speed at the boundary (points per second): its motion in the last full frame before it stopped.
   public var givingSpeed: Double
@@ -41,6 +44,7 @@ public struct HandoffSample: Hashable, Sendable, Codable {
   /// The boundary frame.
   public var frame: Int
 
+  /// A measured handoff from its parts.
   public init(
     direction: HandoffDirection, mode: HandoffMode, origin: HandoffOrigin, givingSpeed: Double, carried: Double,
     seamFrames: Int, frame: Int

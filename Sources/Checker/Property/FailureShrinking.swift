@@ -1,5 +1,5 @@
 // Shrinks a failing case to a minimal one that fails the same way: the same bug signature, so the
-// same severity band (issue 9); then, separately, to the simplest case that breaks the invariant at all.
+// same severity band; then, separately, to the simplest case that breaks the invariant at all.
 //
 // Why two: the invariant alone is a weak oracle. A 400 pt wipe of a scrolled list and a one-pixel
 // rebound both break no-unexplained-jump, and greedy shrinking under "same invariant" slides from the
@@ -15,18 +15,23 @@ import Shrinkers
 
 /// A failing case, before and after shrinking, with the shrinker's accounting.
 public struct ShrunkFailure: Sendable {
+  /// The name of the coordinator that failed.
   public var coordinator: String
   /// The violation shrunk for (its signature is the oracle's).
   public var violation: Violation
+  /// The failing case as generated.
   public var original: Scenario
   /// The witness: the simplest case found with the same signature (band included).
   public var shrunk: Scenario
+  /// The violation the shrunk case shows: the same bug signature as the original's.
   public var shrunkViolation: Violation
   /// Replays the shrinker spent (oracle calls), and the per-pass report.
   public var replays: Int
+  /// What the shrinker did, for the failure message.
   public var shrinkReport: String
   /// The simplest case found that breaks the invariant at all, when simpler than `shrunk` (else `nil`).
   public var simplest: Scenario?
+  /// The violation of the simplest case breaking the invariant at all, when that case is simpler than the witness.
   public var simplestViolation: Violation?
   /// Replays spent on `simplest`, from `shrunk`.
   public var simplestReplays: Int = 0
@@ -34,15 +39,19 @@ public struct ShrunkFailure: Sendable {
 
 /// What one shrink gave.
 public struct ShrinkOutput: Sendable {
+  /// The shrunk case.
   public var candidate: ShrinkCandidate
   /// The violation the oracle looked for, as the shrunk case shows it.
   public var violation: Violation
   /// The shrunk case's first violation (its verdict, what an `expect` map records).
   public var verdict: Violation
+  /// How many candidates were replayed.
   public var replays: Int
+  /// What the shrinker did, pass by pass.
   public var report: String
 }
 
+/// Shrinking a failing case against a replay of it, to the same bug signature and to the simplest case of its invariant.
 @MainActor
 public enum FailureShrinking {
   /// The first violation in `result` that the oracle for `target` accepts: the same signature.
@@ -147,11 +156,15 @@ public enum WitnessKind: String, Codable, Hashable, Sendable {
 
 /// Which generated case a failure came from.
 public struct CaseOrigin: Hashable, Sendable {
+  /// The seed of the run the case belongs to.
   public var runSeed: UInt64
+  /// The case's index in that run.
   public var caseIndex: UInt64
+  /// The generator profile's name.
   public var profile: String
   /// The search that mutated the case out of its corpus ("guided", "targeted"); nil for a generated case.
   public var search: String?
+  /// Where a case came from: run seed, case index, profile, and the search mode that made it, if any.
   public init(runSeed: UInt64, caseIndex: UInt64, profile: String, search: String? = nil) {
     self.runSeed = runSeed
     self.caseIndex = caseIndex

@@ -12,9 +12,11 @@ public struct PropertyConfiguration: Sendable {
   public var cases: Int = 200
   /// The run seed; case i uses `deriveSeed(runSeed:caseIndex:)`, so any case regenerates alone.
   public var seed: UInt64 = PropertyConfiguration.defaultSeed
+  /// The generator profile the cases are drawn from.
   public var profile: GeneratorProfile = .default
   /// Upper bound on steps per case.
   public var maxSteps: Int = 60
+  /// The invariants checked.
   public var invariants: InvariantSet = .all
   /// Replay budget for shrinking a failure.
   public var maxShrinkReplays: Int = 5_000
@@ -30,6 +32,7 @@ public struct PropertyConfiguration: Sendable {
   /// The fixed seed tests use unless `NESTEDCHECK_SEED` overrides it.
   public static let defaultSeed: UInt64 = 0x5EED_2026
 
+  /// A configuration of `cases` cases of at most `maxSteps` steps from `profile`, from `seed` (or the default seed).
   public init(cases: Int = 200, seed: UInt64? = nil, profile: GeneratorProfile = .default, maxSteps: Int = 60) {
     self.cases = cases
     self.seed = seed ?? PropertyConfiguration.defaultSeed
@@ -52,16 +55,22 @@ public struct PropertyReport: Sendable {
     case replayed(path: String)
   }
 
+  /// The name of the coordinator checked.
   public var coordinator: String
+  /// The run's seed: with the same cases and profile it reproduces the run.
   public var seed: UInt64
+  /// Whether the cases were generated or replayed from a file.
   public var source: Source = .generated
   /// The invariants judged: the check's set, less the opt-in ones the coordinator does not claim.
   public var invariantsChecked: InvariantSet = .all
   /// Everything the check recorded as a failure, one line each (an invariant broken, a replay that failed, a state
   /// the check was asked to reach and never did). Empty when it passed.
   public var problems: [String] = []
+  /// How many cases ran (the environment may change it: assert `passed`, not this).
   public var casesRun: Int
+  /// How many frames they played.
   public var frames: Int
+  /// How many cases reached each interesting state.
   public var coverage: CoverageCounts
   /// Every handoff measured over the cases run (before the first failure).
   public var handoffs = HandoffReport()
@@ -72,6 +81,7 @@ public struct PropertyReport: Sendable {
   /// Index of the first failing case (cases to first failure = this + 1).
   public var firstFailingCase: UInt64?
 
+  /// A report of a check of `coordinator` from `seed`.
   public init(coordinator: String, seed: UInt64, casesRun: Int = 0, frames: Int = 0, coverage: CoverageCounts = CoverageCounts()) {
     self.coordinator = coordinator
     self.seed = seed
@@ -104,6 +114,7 @@ extension PropertyReport: CustomStringConvertible {
   }
 }
 
+/// The property check behind `checkNestedScrolling`: generate cases, run each, shrink the first failures.
 @MainActor
 public enum PropertyCheck {
   /// The generated case `index` of the run, on the world `entry` supports.

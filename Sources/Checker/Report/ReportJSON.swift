@@ -4,11 +4,17 @@
 
 /// A JSON value under construction.
 public enum ReportJSON: Sendable {
+  /// JSON's `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([ReportJSON])
+  /// An object, its fields in the order given.
   case object([(String, ReportJSON)])
 
   /// A number, or `null` when it is not finite.
@@ -17,6 +23,7 @@ public enum ReportJSON: Sendable {
     return .number(value)
   }
 
+  /// An integer, as a number.
   public static func int(_ value: Int) -> ReportJSON { .number(Double(value)) }
 
   /// The compact JSON text. Safe inside an HTML `<script>` element: `<`, `>` and `&` are written as `\u` escapes,
@@ -88,6 +95,7 @@ public enum ReportJSON: Sendable {
 
 /// Escaping for HTML text and double-quoted attribute values.
 public enum HTMLText {
+  /// `text` with `&`, `<`, `>`, `"` and `'` escaped for HTML.
   public static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)

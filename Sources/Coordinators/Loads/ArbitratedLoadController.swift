@@ -1,11 +1,11 @@
-// Seed 003's load logic on a real page: scroll callbacks and the refresh control become
+// The Three Loaders article's load logic on a real page: scroll callbacks and the refresh control become
 // triggers, gated by who owns the pan; every trigger and every response passes the
 // arbiter; slot heights wait in the gate for a moment that cannot move the page.
 
 import Foundation
 import ScrollSim
 
-/// The page controller's load half from seed 003: three loads, one arbiter, ownership-gated triggers.
+/// The page controller's load half from the Three Loaders article: three loads, one arbiter, ownership-gated triggers.
 ///
 /// - Pull-to-refresh arms only while the container owns the pan and sits at its top.
 /// - Bottom-hit pagination is evaluated from the content's scroll callbacks, only while the content owns
@@ -27,6 +27,7 @@ open class ArbitratedLoadController: PageLoadController {
   /// Requests whose tokens are active, so a refresh can cancel them on the wire.
   @exclusivity(unchecked) public internal(set) var pending: [NetworkRequest] = []
 
+  /// A controller with nothing loading.
   public init() {}
 
   // MARK: - PageLoadController
@@ -66,13 +67,13 @@ open class ArbitratedLoadController: PageLoadController {
 
   // MARK: - Gates
 
-  /// Seed 003: a refresh arms only while the container owns the pan and sits at (or is pulled past) its top.
+  /// The Three Loaders article: a refresh arms only while the container owns the pan and sits at (or is pulled past) its top.
   open func refreshArmed() -> Bool {
     guard let page else { return false }
     return !page.contentOwnsScrolling && containerDistanceFromTop(page) <= gate.tolerance
   }
 
-  /// Seed 003: the bottom-hit trigger arms only while the content owns the pan.
+  /// The Three Loaders article: the bottom-hit trigger arms only while the content owns the pan.
   open func bottomHitArmed() -> Bool { page?.contentOwnsScrolling ?? false }
 
   /// Whether `list` has come within the page's bottom-hit distance of its maximum offset.
@@ -100,7 +101,7 @@ open class ArbitratedLoadController: PageLoadController {
     pending.append(page.send(load.kind, forList: list, page: pageNumber, tag: token.rawValue))
   }
 
-  /// A rejected trigger is dropped, never queued (seed 003): the request in flight already fetches what it wants.
+  /// A rejected trigger is dropped, never queued (the Three Loaders article): the request in flight already fetches what it wants.
   open func triggerWasRejected(_ load: PageLoad, list: Int, reason: LoadRejection) {}
 
   /// Cancels superseded requests on the wire (their bytes may still arrive; their tokens are already inactive).

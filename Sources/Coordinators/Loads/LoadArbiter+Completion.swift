@@ -5,7 +5,7 @@ extension LoadArbiter {
   /// Decides what to do with the response to `token`, and frees its load's slot if current.
   ///
   /// - A current success is applied; a current failure is discarded. Either way the load is
-  ///   no longer in flight, so single flight reopens (seed 003: the gate reopens only once the
+  ///   no longer in flight, so single flight reopens (the Three Loaders article: the gate reopens only once the
   ///   response is applied; a failure must reopen it too, or the list could never load again).
   /// - Anything else is dropped and changes nothing but `counters.dropped`: a response to a
   ///   cancelled or superseded request answers a question the page no longer asks.
@@ -49,6 +49,7 @@ public struct LoadCounters: Sendable, Hashable, Codable {
   /// Responses dropped because their token was not active.
   public var dropped: Int = 0
 
+  /// Counters at zero.
   public init() {}
 
   /// Started requests that have ended one way or another.

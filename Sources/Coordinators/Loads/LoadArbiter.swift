@@ -1,10 +1,10 @@
-// Seed 003's load arbiter: every request for the page's three loads passes through one
+// The Three Loaders article's load arbiter: every request for the page's three loads passes through one
 // pure state machine whose priority order follows blast radius. No clock, no I/O, no
 // Foundation: the same calls in the same order always give the same decisions.
 
 /// Decides which of a page's loads may start, and which responses may land.
 ///
-/// The rules, each kept because a real race broke the page without it (seed 003):
+/// The rules, each kept because a real race broke the page without it (the Three Loaders article):
 /// - **Refresh supersedes.** It always starts, and cancels whatever is in flight, since it
 ///   refetches the slots and the first page anyway. A stale next page landing after a
 ///   refresh is how "page one followed by page N" happens.
@@ -39,6 +39,7 @@ public struct LoadArbiter: Sendable, Equatable {
   /// Recently cancelled tokens not yet reported, oldest first.
   private(set) var recentlyCancelled: [LoadToken] = []
 
+  /// An arbiter with nothing in flight.
   public init() {}
 
   // MARK: - Reading state

@@ -7,7 +7,7 @@ public enum LoadDecision: Sendable, Hashable {
   case start(LoadToken)
   /// Start the request after cancelling the listed ones; their responses will be dropped.
   case startCancelling(LoadToken, cancelled: [LoadTicket])
-  /// Do nothing. Rejected triggers are dropped, never queued (seed 003): by the time a
+  /// Do nothing. Rejected triggers are dropped, never queued (the Three Loaders article): by the time a
   /// queued load ran, its answer would be to a question nobody is asking any more.
   case reject(LoadRejection)
 
@@ -38,7 +38,9 @@ public enum LoadRejection: String, Sendable, Hashable, Codable {
 
 /// How a request ended, as reported by the transport.
 public enum LoadOutcome: String, Sendable, Hashable, Codable {
+  /// The response arrived and carried data.
   case success
+  /// The request failed.
   case failure
 }
 

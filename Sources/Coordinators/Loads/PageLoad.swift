@@ -1,9 +1,9 @@
-// The vocabulary of seed 003's load arbitration: the three loads that feed one page,
+// The vocabulary of the Three Loaders article's load arbitration: the three loads that feed one page,
 // and the tokens that tie each response back to the request that asked for it.
 
 /// One of the three loads that feed a banner-plus-content page.
 ///
-/// They are listed in priority order, which follows blast radius (seed 003): the load that
+/// They are listed in priority order, which follows blast radius (the Three Loaders article): the load that
 /// replaces the page outranks the one that reshapes it, which outranks the one that extends it.
 public enum PageLoad: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
   /// Pull-to-refresh: refetches the slot data and the first content page together, replacing the page.
@@ -25,6 +25,7 @@ public struct LoadToken: Sendable, Hashable, Comparable, Codable, CustomStringCo
   /// The position of this request in the arbiter's start order; the first token is 1.
   public let rawValue: UInt64
 
+  /// The token with this number.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   public static func < (lhs: LoadToken, rhs: LoadToken) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -49,6 +50,7 @@ public struct LoadTicket: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The request's id, to be quoted when its response (or failure) comes back.
   public let token: LoadToken
 
+  /// The ticket of `load`'s request, issued with `token`.
   public init(_ load: PageLoad, _ token: LoadToken) {
     self.load = load
     self.token = token

@@ -1,4 +1,4 @@
-// Seed 003: slot data never moves the ground under the user. A slot response changes the
+// The Three Loaders article: slot data never moves the ground under the user. A slot response changes the
 // banner height, which is the gesture ceiling; applying it mid-scroll would shift the
 // content on its own. The gate decides when a received height may be applied.
 
@@ -12,6 +12,7 @@ public struct SlotHeightMoment: Sendable, Hashable, Codable {
   /// Whether the height comes with a refresh being applied: the whole page resets anyway.
   public var insideRefresh: Bool
 
+  /// The moment a slot height could land: who owns the pan, how far the container is from its top, and whether a refresh is under way.
   public init(contentOwnsScrolling: Bool, containerDistanceFromTop: Double, insideRefresh: Bool = false) {
     self.contentOwnsScrolling = contentOwnsScrolling
     self.containerDistanceFromTop = containerDistanceFromTop
@@ -29,7 +30,7 @@ public enum SlotHeightDecision: Sendable, Hashable {
 
 /// Holds a received banner height until applying it cannot move anything the user sees.
 ///
-/// Safe moments (seed 003): the container owns scrolling and sits at its top (within
+/// Safe moments (the Three Loaders article): the container owns scrolling and sits at its top (within
 /// `tolerance`), or the height arrives inside a refresh. Otherwise the latest height is held,
 /// replacing any held before it (only the newest placements matter), and released by the
 /// first `settle(at:)` that finds a safe moment, typically the scroll callback in which
@@ -43,6 +44,7 @@ public struct SlotHeightGate: Sendable, Hashable, Codable {
   /// The height waiting for a safe moment, if any.
   public private(set) var heldHeight: Double?
 
+  /// A gate that counts the container as at its top within `tolerance` points.
   public init(tolerance: Double = 0.5) {
     self.tolerance = tolerance
   }

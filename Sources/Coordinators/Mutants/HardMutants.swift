@@ -17,7 +17,7 @@ final class DirectionlessAtTopCoordinator: OwnershipCoordinator {
   }
 }
 
-/// Pins the outer at `maxOffsetY` on every list callback once the header reads as hidden, as seed 001 does, instead of
+/// Pins the outer at `maxOffsetY` on every list callback once the header reads as hidden, as the NestedPaging article does, instead of
 /// only while a list on screen is scrolled away from its top. Where the header is within the tolerance of hidden (a
 /// header a fraction of a point taller than the pin offset), the outer is pulled back to the pin after it came to rest
 /// at its top: a status-bar tap leaves the header a pixel hidden (`mutant-eager-list-lock.json`).
@@ -60,7 +60,7 @@ extension CoordinatorCatalog {
       breaks: "no-swallowed-gesture", maxListCount: 1, make: { DirectionlessAtTopCoordinator() }),
     CoordinatorEntry(
       name: "eager-list-lock", role: .mutant,
-      summary: "pins the outer at maxOffsetY on every list callback once the header reads as hidden (seed 001's rule)",
+      summary: "pins the outer at maxOffsetY on every list callback once the header reads as hidden (the NestedPaging article's rule)",
       breaks: "status-bar-shows-top", make: { EagerListLockCoordinator() }),
     CoordinatorEntry(
       name: "slow-pull-swallowed", role: .mutant,

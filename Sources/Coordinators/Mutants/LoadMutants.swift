@@ -1,4 +1,4 @@
-// One-idea faults in the page's load logic (seed 003's arbiter, gate and trigger gates).
+// One-idea faults in the page's load logic (the Three Loaders article's arbiter, gate and trigger gates).
 // Each runs with the shipped ownership coordinator: only the load half is broken.
 
 import Foundation
@@ -6,7 +6,7 @@ import ScrollSim
 
 /// Bottom hits that arrive while a next page flies are queued, not dropped, and replayed when it ends.
 /// Breaks `pages-in-order`: the queued hit asked for the page already in flight, so the list shows it twice
-/// (seed 003: "one gesture at the end of the list queued the same next page three or four times").
+/// (the Three Loaders article: "one gesture at the end of the list queued the same next page three or four times").
 final class QueuedNextPageLoads: ArbitratedLoadController {
   /// The list and page the latest rejected bottom hit asked for.
   var queued: (list: Int, page: Int)?
@@ -44,7 +44,7 @@ final class EagerSlotsLoads: ArbitratedLoadController {
 
 /// Bottom-hit pagination is evaluated on every content callback, whoever owns the pan.
 /// Breaks `bottom-hit-arms-with-content`: the coordinator's pinning writes to a short list fire it while the
-/// container owns (seed 003: "evaluating the pagination trigger during those frames would fire it spuriously").
+/// container owns (the Three Loaders article: "evaluating the pagination trigger during those frames would fire it spuriously").
 final class UngatedBottomHitLoads: ArbitratedLoadController {
   override func bottomHitArmed() -> Bool { true }
 }

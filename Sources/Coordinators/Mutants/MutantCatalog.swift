@@ -3,6 +3,7 @@
 import ScrollSim
 
 extension CoordinatorCatalog {
+  /// The catalogued mutants: one-idea faults in the shipped coordinators and the load logic, each with the invariant it breaks.
   public static let mutants: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "reset-current-only", role: .mutant,
@@ -10,7 +11,7 @@ extension CoordinatorCatalog {
       breaks: "header-visible-lists-at-top", make: { ResetCurrentOnlyCoordinator() }),
     CoordinatorEntry(
       name: "no-reset-on-tab-switch", role: .mutant,
-      summary: "resets only the current list and not on tab switch: switching back snaps to the pin (seed 001)",
+      summary: "resets only the current list and not on tab switch: switching back snaps to the pin (the NestedPaging article)",
       breaks: "header-visible-lists-at-top", make: { NoResetOnTabSwitchCoordinator() }),
     CoordinatorEntry(
       name: "no-max-clamp", role: .mutant, summary: "never clamps the outer table to maxOffsetY",
@@ -78,7 +79,7 @@ extension CoordinatorCatalog {
       breaks: "status-bar-shows-top", make: { OuterTopAtZeroCoordinator() }),
   ]
 
-  /// Faults in the page's load logic, each with the shipped ownership coordinator (seed 003's page).
+  /// Faults in the page's load logic, each with the shipped ownership coordinator (the Three Loaders article's page).
   public static let loadMutants: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "queued-next-page", role: .mutant, summary: "bottom hits during a next-page request are queued, not dropped",
@@ -108,11 +109,11 @@ extension CoordinatorCatalog {
   public static let seedVariants: [CoordinatorEntry] = [
     CoordinatorEntry(
       name: "offset-lock-seed", role: .seedVariant,
-      summary: "offset-lock as seed 001 writes it: one-sided reset, strict lock test, no floor on maxOffsetY",
+      summary: "offset-lock as the NestedPaging article writes it: one-sided reset, strict lock test, no floor on maxOffsetY",
       breaks: "header-visible-lists-at-top", make: { SeedOffsetLockCoordinator() }),
     CoordinatorEntry(
       name: "ownership-seed", role: .seedVariant,
-      summary: "ownership as seed 003 writes it: content pinned at .zero, unconditional pinning writes",
+      summary: "ownership as the Three Loaders article writes it: content pinned at .zero, unconditional pinning writes",
       breaks: "header-visible-lists-at-top", maxListCount: 1, make: { SeedOwnershipCoordinator() }),
   ]
 }

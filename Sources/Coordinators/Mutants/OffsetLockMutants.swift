@@ -22,7 +22,7 @@ final class ResetCurrentOnlyCoordinator: OffsetLockCoordinator {
 }
 
 /// Resets only the current list, and forgets to reset the list that becomes current on a tab switch:
-/// seed 001's story (scroll A, switch to B, pull the header back, switch to A: the page snaps to the pin).
+/// the NestedPaging article's story (scroll A, switch to B, pull the header back, switch to A: the page snaps to the pin).
 /// Breaks `header-visible-lists-at-top` first; with that invariant off, `no-unexplained-jump` (the snap).
 final class NoResetOnTabSwitchCoordinator: OffsetLockCoordinator {
   override func resetListsToTop(on page: any NestedPage) {
@@ -44,7 +44,7 @@ final class NoMaxClampCoordinator: OffsetLockCoordinator {
   override func clampOuterToMax(_ outer: any ScrollSurface, maxOffsetY: CGFloat) {}
 }
 
-/// List 1 never forwards its `scrollViewDidScroll` (seed 000: "If it is not forwarded, vertical handoff does not work").
+/// List 1 never forwards its `scrollViewDidScroll` (NestedPaging's README: "If it is not forwarded, vertical handoff does not work").
 /// Breaks `no-unexplained-jump`: list 1 scrolls under a visible header until the outer's callback slams the outer to the pin.
 final class UnforwardedListCoordinator: OffsetLockCoordinator {
   override func listDidScroll(at index: Int) {
@@ -95,7 +95,7 @@ final class EchoingLockCoordinator: OffsetLockCoordinator {
   }
 }
 
-/// Two planted bugs, one frequent and one rare, to prove a fuzz run reports both (issue 9): a frequent shallow bug
+/// Two planted bugs, one frequent and one rare, to prove a fuzz run reports both: a frequent shallow bug
 /// used to take every shrink slot of the run and hide the rare deep one.
 ///
 /// Frequent: the clamp pins the outer one point past `maxOffsetY`, so almost every case that scrolls the header away

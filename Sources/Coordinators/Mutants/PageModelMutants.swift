@@ -1,4 +1,4 @@
-// One-idea faults for the page as apps build it (issue 11): momentum at the boundary, the
+// One-idea faults for the page as apps build it: momentum at the boundary, the
 // status bar, the header's own scroll view, and lists that are destroyed and created again.
 
 import Foundation
@@ -27,7 +27,7 @@ final class ListOnlyScrollsToTopCoordinator: OffsetLockCoordinator {
   override func listDidScrollToTop(at index: Int) {}
 }
 
-/// The outer table recognizes with every scroll view but the pager, the header's carousel included (seed 001's
+/// The outer table recognizes with every scroll view but the pager, the header's carousel included (the NestedPaging article's
 /// `other.view is UIScrollView`). Breaks `header-content-gates`: a horizontal swipe on the carousel drags the page by
 /// the finger's vertical drift.
 final class HeaderContentJoinsOuterCoordinator: OffsetLockCoordinator {

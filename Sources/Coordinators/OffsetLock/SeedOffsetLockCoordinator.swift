@@ -1,12 +1,12 @@
-// NestedPaging's `resetAllListsToTop` exactly as seed 001 prints it, kept as a named
-// variant because the simulation shows it breaking an invariant (README § Findings).
+// NestedPaging's `resetAllListsToTop` exactly as the NestedPaging article prints it, kept as a named
+// variant because the simulation shows it breaking an invariant (docs/findings.md).
 
 import Foundation
 import ScrollSim
 
-/// Offset-lock exactly as seed 001 writes it: the one-sided reset guard (`contentOffset.y − minOffsetY > 0.5`),
+/// Offset-lock exactly as the NestedPaging article writes it: the one-sided reset guard (`contentOffset.y − minOffsetY > 0.5`),
 /// a strict `list.y > top` lock test, unconditional pinning writes, and `maxOffsetY = headerHeight − pinOffset`
-/// without a floor. Each of these is a finding the shipped `offset-lock` fixes (README § Findings).
+/// without a floor. Each of these is a finding the shipped `offset-lock` fixes (docs/findings.md).
 ///
 /// Breaks `header-visible-lists-at-top` when UIKit lets the list's pan handle a frame before the outer's
 /// (knob `simultaneousOrder = innerFirst`): dragging down on a pinned list at its top rubber-bands it past
@@ -20,26 +20,26 @@ final class SeedOffsetLockCoordinator: OffsetLockCoordinator {
     offsetY - top > offsetTolerance
   }
 
-  /// Seed 001's strict test: any offset below the top, even one pixel, holds the outer at the pin.
+  /// The NestedPaging article's strict test: any offset below the top, even one pixel, holds the outer at the pin.
   override func isScrolledAwayFromTop(_ list: any ScrollSurface) -> Bool {
     list.contentOffset.y > topOffsetY(of: list)
   }
 
-  /// Seed 001 assigns unconditionally and unguarded.
+  /// The NestedPaging article assigns unconditionally and unguarded.
   override func pin(_ view: any ScrollSurface, at y: CGFloat) {
     view.contentOffset.y = y
   }
 
-  /// Seed 001's strict `outer.y < maxOffsetY`.
+  /// The NestedPaging article's strict `outer.y < maxOffsetY`.
   override func isHeaderVisible(outerY: CGFloat, maxOffsetY: CGFloat) -> Bool { outerY < maxOffsetY }
 
-  /// Seed 001: only the current page's list (`currentScrollingListView`) holds the outer.
+  /// The NestedPaging article: only the current page's list (`currentScrollingListView`) holds the outer.
   override func visibleListHoldsOuter(on page: any NestedPage, outer: any ScrollSurface) -> Bool {
     guard let list = currentScrollingList else { return false }
     return isScrolledAwayFromTop(list)
   }
 
-  /// Seed 001's `processListViewDidScroll`: reset while the header shows, otherwise pin the outer.
+  /// The NestedPaging article's `processListViewDidScroll`: reset while the header shows, otherwise pin the outer.
   override func listDidScroll(at index: Int) {
     guard let page, !page.isHeaderOnly, !isReconcilingListOffsets else { return }
     if isHeaderVisible(outerY: page.outer.contentOffset.y) {
@@ -49,17 +49,17 @@ final class SeedOffsetLockCoordinator: OffsetLockCoordinator {
     }
   }
 
-  /// Seed 001 lets a pinned list rubber-band at its top.
+  /// The NestedPaging article lets a pinned list rubber-band at its top.
   override func holdTopEdge(ofListAt index: Int, on page: any NestedPage) {}
 
-  /// Seed 001's `other.view is UIScrollView` (the pager excepted): yes to any scroll view, a header carousel included.
+  /// The NestedPaging article's `other.view is UIScrollView` (the pager excepted): yes to any scroll view, a header carousel included.
   override func shouldRecognizeSimultaneously(outerWith candidate: PanCandidate) -> Bool { candidate != .pager }
 
-  /// Seed 001: a touch on the header reaches only the outer table's pan (seed 000: "A fast flick from the header stops
+  /// The NestedPaging article: a touch on the header reaches only the outer table's pan (NestedPaging's README: "A fast flick from the header stops
   /// when the outer table reaches maxOffsetY").
   override var listPanCoversHeader: Bool { false }
 
-  /// Seed 001 leaves a status-bar tap to UIKit: the current list scrolls to its top and the header stays hidden.
+  /// The NestedPaging article leaves a status-bar tap to UIKit: the current list scrolls to its top and the header stays hidden.
   override func listDidScrollToTop(at index: Int) {}
 
   override func maxOffsetY(of page: any NestedPage, outer: any ScrollSurface) -> CGFloat {

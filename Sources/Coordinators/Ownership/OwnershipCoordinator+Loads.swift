@@ -1,4 +1,4 @@
-// Seed 003: "until the page knew which table view owned a gesture, it could not decide
+// The Three Loaders article: "until the page knew which table view owned a gesture, it could not decide
 // which load that gesture was allowed to trigger". The ownership flag is that knowledge.
 
 import ScrollSim

@@ -1,10 +1,10 @@
-// Seed 003's ownership coordinator as the article writes it, kept as a named variant
-// because the simulation shows it breaking invariants (README § Findings).
+// The Three Loaders article's ownership coordinator as the article writes it, kept as a named variant
+// because the simulation shows it breaking invariants (docs/findings.md).
 
 import Foundation
 import ScrollSim
 
-/// Ownership exactly as seed 003 writes it: the content is pinned at `.zero` (its top taken as 0, ignoring
+/// Ownership exactly as the Three Loaders article writes it: the content is pinned at `.zero` (its top taken as 0, ignoring
 /// `adjustedContentInset.top`) and every pinning write is unconditional.
 ///
 /// Breaks `header-visible-lists-at-top` on a content list with a top inset (its real top is `-inset`, so
@@ -30,14 +30,14 @@ final class SeedOwnershipCoordinator: OwnershipCoordinator {
     view.contentOffset = CGPoint(x: view === page?.outer ? view.contentOffset.x : 0, y: y)
   }
 
-  /// Seed 003's container cooperates with the content's pan, which listens only on the content: a flick from the
+  /// The Three Loaders article's container cooperates with the content's pan, which listens only on the content: a flick from the
   /// banner reaches the container alone.
   override var listPanCoversHeader: Bool { false }
 
-  /// Seed 003 says nothing about the status bar: UIKit scrolls the content to its first row and the banner stays away.
+  /// The Three Loaders article says nothing about the status bar: UIKit scrolls the content to its first row and the banner stays away.
   override func listDidScrollToTop(at index: Int) {}
 
-  /// Seed 003's strict `contentOffset.y <= 0`.
+  /// The Three Loaders article's strict `contentOffset.y <= 0`.
   override func isAtTop(_ content: any ScrollSurface) -> Bool { content.contentOffset.y <= contentTop(content) }
 
   override func listDidScroll(at index: Int) {

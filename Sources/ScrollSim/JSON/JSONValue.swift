@@ -8,11 +8,15 @@
 
 /// One JSON value.
 public enum JSONValue: Hashable, Sendable {
+  /// JSON's `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// The number's literal text, exactly as written (already checked against JSON's number grammar).
   case number(String)
+  /// A string, unescaped.
   case string(String)
+  /// An array.
   case array([JSONValue])
   /// Fields in file order; the reader rejects a key that appears twice.
   case object([JSONField])
@@ -32,9 +36,12 @@ public enum JSONValue: Hashable, Sendable {
 
 /// One field of a JSON object.
 public struct JSONField: Hashable, Sendable {
+  /// The field's name.
   public var key: String
+  /// The field's value.
   public var value: JSONValue
 
+  /// A field named `key` with `value`.
   public init(key: String, value: JSONValue) {
     self.key = key
     self.value = value
@@ -45,7 +52,9 @@ public struct JSONField: Hashable, Sendable {
 public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// 1-based line and column (in bytes) of the problem.
   public var line: Int
+  /// The column of the problem.
   public var column: Int
+  /// What is wrong, in words.
   public var reason: String
   /// For a duplicate key: the path of the repeated field (e.g. `steps[2].move.dx`); `nil` for a syntax error.
   public var duplicatePath: String?

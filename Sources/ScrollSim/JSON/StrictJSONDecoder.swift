@@ -5,6 +5,7 @@
 
 /// Decodes `Decodable` values from JSON read by `JSONReader`.
 public struct StrictJSONDecoder: Sendable {
+  /// A decoder.
   public init() {}
 
   /// Decodes `type` from an already read value.

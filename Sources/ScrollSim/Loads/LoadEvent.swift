@@ -11,6 +11,7 @@ public struct LoadMoment: Hashable, Sendable {
   /// The container's offset above its resting top (offset − minimum offset); negative while pulled down.
   public var containerDistanceFromTop: Double
 
+  /// The moment a load event happened: who owned the pan and how far the container was from its top.
   public init(contentOwnsScrolling: Bool, containerDistanceFromTop: Double) {
     self.contentOwnsScrolling = contentOwnsScrolling
     self.containerDistanceFromTop = containerDistanceFromTop

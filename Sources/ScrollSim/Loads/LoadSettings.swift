@@ -1,4 +1,4 @@
-// The world setting that turns seed 003's loads on: how far a pull must go to refresh,
+// The world setting that turns the Three Loaders article's loads on: how far a pull must go to refresh,
 // how close to its bottom the content must come to paginate, and how tall a page is.
 //
 // A world without `loads` has no refresh control, no pagination and no network: load
@@ -19,6 +19,7 @@ public struct LoadSettings: Hashable, Sendable {
   /// `-height`, not 0), and `endRefreshing()` takes it away again; about 60 pt on a phone (commonly measured).
   public var spinnerHeight: Double = 60
 
+  /// Loads with the given pull-to-refresh threshold, bottom-hit distance, page height and spinner height, in points.
   public init(refreshThreshold: Double = 60, bottomHitDistance: Double = 300, pageHeight: Double = 2000, spinnerHeight: Double = 60) {
     self.refreshThreshold = refreshThreshold
     self.bottomHitDistance = bottomHitDistance

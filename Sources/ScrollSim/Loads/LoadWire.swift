@@ -5,7 +5,7 @@
 // (`PageLoad`, `LoadToken` in Coordinators) because the network knows nothing of
 // priorities or cancellation: it delivers whatever bytes a step says arrive.
 
-/// Which of seed 003's three loads a request fetches.
+/// Which of the Three Loaders article's three loads a request fetches.
 public enum LoadKind: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
   /// The whole page: banner placements and the first content page together.
   case refresh
@@ -19,7 +19,9 @@ public enum LoadKind: String, CaseIterable, Codable, Hashable, Sendable, CustomS
 
 /// How a response ended, as a `respond` step dictates it.
 public enum ResponseOutcome: String, CaseIterable, Codable, Hashable, Sendable {
+  /// The response carried its data.
   case success
+  /// The request failed.
   case failure
 }
 
@@ -27,6 +29,7 @@ public enum ResponseOutcome: String, CaseIterable, Codable, Hashable, Sendable {
 public struct NetworkRequest: Hashable, Sendable, CustomStringConvertible {
   /// Position in send order, from 1: a larger id was sent later.
   public let id: Int
+  /// Which of the three loads it fetches.
   public let kind: LoadKind
   /// The list the request is for: the one that hit its bottom, or the content list when the page refreshed.
   public let list: Int
@@ -37,6 +40,7 @@ public struct NetworkRequest: Hashable, Sendable, CustomStringConvertible {
   /// The frame in which it was sent.
   public let sentAtFrame: Int
 
+  /// A request from its parts.
   public init(id: Int, kind: LoadKind, list: Int, page: Int, tag: UInt64, sentAtFrame: Int) {
     self.id = id
     self.kind = kind
@@ -51,11 +55,14 @@ public struct NetworkRequest: Hashable, Sendable, CustomStringConvertible {
 
 /// A response arriving for a request.
 public struct NetworkResponse: Hashable, Sendable, CustomStringConvertible {
+  /// The request answered.
   public let request: NetworkRequest
+  /// Whether it succeeded.
   public let outcome: ResponseOutcome
   /// The banner height the placements need, for a successful slots or refresh response that carries one.
   public let slotHeight: Double?
 
+  /// A response to `request`.
   public init(request: NetworkRequest, outcome: ResponseOutcome, slotHeight: Double? = nil) {
     self.request = request
     self.outcome = outcome

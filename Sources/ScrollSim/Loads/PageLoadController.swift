@@ -1,4 +1,4 @@
-// The second extension point, for seed 003's loads: the app's load logic, called by the
+// The second extension point, for the Three Loaders article's loads: the app's load logic, called by the
 // page at the moments an app's view controller would be, and the page API it may use.
 //
 // The world plays UIKit (the refresh control, the scroll callbacks, the table reloads)
@@ -13,7 +13,7 @@ import Foundation
 /// Optional: for a coordinator that does not conform, the page derives ownership from geometry
 /// (`outer.y >= maxOffsetY`, the header has scrolled away).
 public protocol LoadAwareCoordinator: NestedScrollCoordinator {
-  /// Whether the content list owns the vertical pan (seed 003's ownership flag).
+  /// Whether the content list owns the vertical pan (the Three Loaders article's ownership flag).
   var contentOwnsScrolling: Bool { get }
 }
 
@@ -39,7 +39,7 @@ public protocol LoadingPage: NestedPage {
   func resetToFirstPage(from response: NetworkResponse)
 }
 
-/// The app's load logic for a banner + content page (seed 003's three loads).
+/// The app's load logic for a banner + content page (the Three Loaders article's three loads).
 @MainActor
 public protocol PageLoadController: AnyObject {
   /// Called once, after the coordinator has been attached and the page has loaded.

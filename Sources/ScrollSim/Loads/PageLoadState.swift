@@ -2,6 +2,7 @@
 
 /// Everything the world keeps for a page with loads; absent (`nil`) for a page without.
 public struct PageLoadState: Sendable {
+  /// The world's load settings.
   public let settings: LoadSettings
   /// Requests and the answers on their way.
   public internal(set) var network = SimNetwork()

@@ -30,6 +30,7 @@ extension PageWorld: LoadingPage {
       return NetworkRequest(id: 0, kind: kind, list: list, page: page, tag: tag, sentAtFrame: frameCount)
     }
     let moment = loadMoment
+    if probeArmed { tellProbe(loadAction: "sent", list: list) }
     let request = loads!.network.send(kind, list: list, page: page, tag: tag, frame: frameCount)
     loads!.events.append(.sent(request, moment))
     // A refresh sent while the spinner spins replaces the one it waits for (the old one is cancelled by the app).
@@ -38,12 +39,14 @@ extension PageWorld: LoadingPage {
   }
 
   public func cancel(_ request: NetworkRequest) {
+    if probeArmed { tellProbe(loadAction: "cancelled", list: request.list) }
     loads?.events.append(.cancelled(request))
   }
 
   public func applyBannerHeight(_ height: Double, from response: NetworkResponse) {
     guard loads != nil, height.isFinite, height >= 0 else { return }
     let before = config.headerHeight
+    if probeArmed { tellProbe(loadAction: "banner", list: nil) }
     loads!.events.append(.bannerResized(from: before, to: height, source: response.request, moment: loadMoment))
     guard height != before else { return }
     facts.isLayoutFrame = true
@@ -53,6 +56,7 @@ extension PageWorld: LoadingPage {
   public func appendPage(from response: NetworkResponse) {
     let list = response.request.list
     guard loads != nil, loads!.pagesShown.indices.contains(list) else { return }
+    if probeArmed { tellProbe(loadAction: "appended", list: list) }
     loads!.events.append(.appended(source: response.request, pagesBefore: loads!.pagesShown[list]))
     loads!.pagesShown[list] += 1
     guard !config.headerOnly else { return }
@@ -63,6 +67,7 @@ extension PageWorld: LoadingPage {
   public func resetToFirstPage(from response: NetworkResponse) {
     let list = response.request.list
     guard loads != nil, loads!.pagesShown.indices.contains(list) else { return }
+    if probeArmed { tellProbe(loadAction: "reset", list: list) }
     loads!.events.append(.reset(source: response.request))
     loads!.pagesShown[list] = 1
     guard !config.headerOnly else { return }
@@ -84,7 +89,7 @@ extension PageWorld: LoadingPage {
   }
 
   /// `UIRefreshControl`: a finger lifting from the container pulled at least the threshold past its top fires it.
-  /// Whether the page refreshes is the load logic's call (seed 003 arms it only from the top, with the container owning).
+  /// Whether the page refreshes is the load logic's call (the Three Loaders article arms it only from the top, with the container owning).
   ///
   /// UIKit then shows the spinner (`isRefreshing`); an app whose policy declines the refresh calls `endRefreshing()`
   /// at once, so the spinner stays only when a refresh request went out. A refreshing control does not fire again.

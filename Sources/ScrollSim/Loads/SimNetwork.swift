@@ -5,7 +5,7 @@
 /// Requests sent and responses on their way, with no clock but the frame counter.
 ///
 /// The network does not know about cancellation: a cancelled request still awaits its
-/// answer, because a cancelled task's bytes can still arrive (seed 003), and the page's
+/// answer, because a cancelled task's bytes can still arrive (the Three Loaders article), and the page's
 /// tokens, not the wire, must keep them off the page.
 public struct SimNetwork: Sendable {
   /// Every request sent so far, in send order (`id` is the position plus one).
@@ -17,6 +17,7 @@ public struct SimNetwork: Sendable {
   /// The earliest arrival in transit, so a frame with nothing due costs one comparison.
   private var nextArrival: Int = .max
 
+  /// A network with nothing sent.
   public init() {}
 
   /// Sends a request in frame `frame`.

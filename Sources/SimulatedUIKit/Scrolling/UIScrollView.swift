@@ -17,13 +17,13 @@ open class UIScrollView: UIView {
   /// The motion behind this view: offset, range, drivers (package-visible for the checker's host).
   package let motion: SimScrollView
   /// Receives the motion's callbacks and turns them into UIKit's (`ScrollCallbacks`).
-  private var callbacks: ScrollCallbacks!
-  private var _contentSize: CGSize = .zero
-  private var _contentInset: UIEdgeInsets = .zero
+  @exclusivity(unchecked) private var callbacks: ScrollCallbacks!
+  @exclusivity(unchecked) private var _contentSize: CGSize = .zero
+  @exclusivity(unchecked) private var _contentInset: UIEdgeInsets = .zero
   /// `adjustedContentInset` as last derived (contentInset plus the safe area the behaviour adds).
-  var _adjustedContentInset: UIEdgeInsets = .zero
+  @exclusivity(unchecked) var _adjustedContentInset: UIEdgeInsets = .zero
   /// The pan recognizer (`panGestureRecognizer`), created with the view.
-  private var pan: UIScrollViewPanGestureRecognizer!
+  @exclusivity(unchecked) private var pan: UIScrollViewPanGestureRecognizer!
 
   /// The simulation this view was made in (a host may have made a newer one since).
   private let simulation = UIKitSimulation.current

@@ -9,24 +9,24 @@ package import ScrollSim
 @MainActor
 package final class UIKitSimulation {
   /// The simulation new views join. A host replaces it before building each page.
-  package static var current = UIKitSimulation(knobs: SimulationKnobs())
+  @exclusivity(unchecked) package static var current = UIKitSimulation(knobs: SimulationKnobs())
 
   /// Physics every scroll view built in this simulation uses (frame rate, pixel scale, springs, rates).
   package let physics: PhysicsConstants
   package let knobs: SimulationKnobs
   /// Behaviours of UIKit itself that are uncertain, each with its evidence (`UIKitKnobs`).
-  package var uikitKnobs: UIKitKnobs
+  @exclusivity(unchecked) package var uikitKnobs: UIKitKnobs
   /// Seconds since the simulation started; advanced one frame at a time by the host.
-  package private(set) var time: TimeInterval = 0
-  package private(set) var frame = 0
+  @exclusivity(unchecked) package private(set) var time: TimeInterval = 0
+  @exclusivity(unchecked) package private(set) var frame = 0
   /// Incremented whenever a view joins or leaves a window's tree: the host finds the page's roles again.
-  package var treeGeneration = 0
+  @exclusivity(unchecked) package var treeGeneration = 0
   /// Receives what the gesture system and the scroll views report (see `UIKitSimulationHost`).
-  package weak var host: (any UIKitSimulationHost)?
+  @exclusivity(unchecked) package weak var host: (any UIKitSimulationHost)?
   /// `scrollViewDidScroll` nesting and count while no host listens (a page's set-up, before the checker's world
   /// exists), bounded by the page world's limits so a page that loops while it is built is cut, not a stack overflow.
-  var unhostedCallbackDepth = 0
-  var unhostedCallbacks = 0
+  @exclusivity(unchecked) var unhostedCallbackDepth = 0
+  @exclusivity(unchecked) var unhostedCallbacks = 0
   /// Whether a callback was cut while no host listened: the host reports it as a feedback loop in the first frame.
   package private(set) var setUpFeedbackLoop = false
 
@@ -46,15 +46,15 @@ package final class UIKitSimulation {
   package var keyWindow: UIWindow?
 
   /// Windows whose tree has a view marked for layout.
-  private var windowsNeedingLayout: [UIWindow] = []
+  @exclusivity(unchecked) private var windowsNeedingLayout: [UIWindow] = []
   /// Every scroll view of the simulation, in a window or not (a pager in a table row a tall header keeps off screen
   /// still animates and decelerates), unretained: each removes itself when it is deallocated.
-  private var scrollViews: [Unmanaged<UIScrollView>] = []
-  private var orderedScrollViews: [UIScrollView] = []
-  private var scrollViewOrderGeneration = -1
+  @exclusivity(unchecked) private var scrollViews: [Unmanaged<UIScrollView>] = []
+  @exclusivity(unchecked) private var orderedScrollViews: [UIScrollView] = []
+  @exclusivity(unchecked) private var scrollViewOrderGeneration = -1
   /// Work waiting for a later frame (`MainScheduler`, `UIView.animate` completions), in time then arrival order.
-  private var scheduled: [ScheduledWork] = []
-  private var scheduleSerial = 0
+  @exclusivity(unchecked) private var scheduled: [ScheduledWork] = []
+  @exclusivity(unchecked) private var scheduleSerial = 0
 
   /// A simulation with `knobs`' physics and UIKit readings; `uikitKnobs`, when given, replaces the readings (a test of
   /// one reading against the other).

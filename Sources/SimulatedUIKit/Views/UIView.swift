@@ -9,28 +9,30 @@
 @MainActor
 open class UIView: UIResponder {
   // MARK: - Storage
+  // `@exclusivity(unchecked)`: the simulation runs on one thread and never holds an access across a callback, so
+  // the runtime's dynamic exclusivity checks only cost (a sixth of a UIKit page's instructions, callgrind).
 
   /// The frame's origin, in the superview's bounds coordinates.
-  var _origin: CGPoint = .zero
+  @exclusivity(unchecked) var _origin: CGPoint = .zero
   /// The bounds origin (a scroll view keeps its content offset there instead: `UIScrollView`).
-  var _boundsOrigin: CGPoint = .zero
-  var _size: CGSize = .zero
-  weak var _superview: UIView?
-  var _subviews: [UIView] = []
-  weak var _window: UIWindow?
+  @exclusivity(unchecked) var _boundsOrigin: CGPoint = .zero
+  @exclusivity(unchecked) var _size: CGSize = .zero
+  @exclusivity(unchecked) weak var _superview: UIView?
+  @exclusivity(unchecked) var _subviews: [UIView] = []
+  @exclusivity(unchecked) weak var _window: UIWindow?
   /// The view controller whose root view this is (UIKit's `next` is the controller for a root view).
-  weak var _viewController: UIViewController?
+  @exclusivity(unchecked) weak var _viewController: UIViewController?
   /// This view needs `layoutSubviews`; some view below it does (the layout pass walks only dirty paths).
-  var _needsLayout = true
-  var _subtreeNeedsLayout = false
+  @exclusivity(unchecked) var _needsLayout = true
+  @exclusivity(unchecked) var _subtreeNeedsLayout = false
   /// The layout pass this view was last laid out in, and how often in it (`UIView+Layout.swift`).
-  var _layoutPass = -1
-  var _layoutsInPass = 0
+  @exclusivity(unchecked) var _layoutPass = -1
+  @exclusivity(unchecked) var _layoutsInPass = 0
   /// The safe-area insets as last computed (`UIView+SafeArea.swift`), to tell `safeAreaInsetsDidChange` when they move.
-  var _safeAreaInsets: UIEdgeInsets = .zero
-  var _gestureRecognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var _safeAreaInsets: UIEdgeInsets = .zero
+  @exclusivity(unchecked) var _gestureRecognizers: [UIGestureRecognizer] = []
   /// Key-value observers (`Observation/KeyValueObservation.swift`).
-  var keyValueObservers: [KeyValueObserver] = []
+  @exclusivity(unchecked) var keyValueObservers: [KeyValueObserver] = []
 
   // MARK: - Initializers
 

@@ -1,5 +1,5 @@
 // A child process's exit must always reach the parent, however fast the child ends: a lost exit
-// left a fuzz run waiting forever for a shrink that had already finished (issue 9, the freeze).
+// left a fuzz run waiting forever for a shrink that had already finished (a swarm run froze that way).
 
 import Dispatch
 import Foundation

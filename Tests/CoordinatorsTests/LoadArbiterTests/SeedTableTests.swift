@@ -1,4 +1,4 @@
-// Seed 003's three table tests, restated against the value-type arbiter.
+// The Three Loaders article's three table tests, restated against the value-type arbiter.
 
 import Coordinators
 import Testing

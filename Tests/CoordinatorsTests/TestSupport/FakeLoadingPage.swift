@@ -1,6 +1,6 @@
 // A page with loads and no world: the ownership flag, the container's offset and the content
 // list are plain values, and every request, cancellation and change the load logic makes is
-// logged, so a load controller's decisions test as a table (seed 003: "no table view required").
+// logged, so a load controller's decisions test as a table (the Three Loaders article: "no table view required").
 
 import Foundation
 import ScrollSim

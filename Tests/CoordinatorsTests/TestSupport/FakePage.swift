@@ -1,6 +1,6 @@
 // A page with no world: the outer table and the lists as fake surfaces, the layout numbers as
 // plain fields, and the wiring that routes each surface's `scrollViewDidScroll` to the coordinator.
-// Seed 003: "given a container offset, a content offset, and the current owner, assert the next
+// The Three Loaders article: "given a container offset, a content offset, and the current owner, assert the next
 // owner and the pinned values. No table view required."
 
 import Foundation
