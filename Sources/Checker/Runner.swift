@@ -36,6 +36,9 @@ public struct RunOptions: Sendable {
   public var momentumClaim: MomentumClaim? = nil
   /// Collect a guided search's feedback (`SearchFeedback`: features and near misses) from every frame.
   public var trackSearchFeedback: Bool = false
+  /// With `trackSearchFeedback`: measure the invariants' near misses too (a targeted search climbs on them; a guided
+  /// one only counts features).
+  public var measureNearMisses: Bool = true
 
   /// `maximumScenarioFrames` of steps plus the default settle limit.
   public static var defaultFrameBudget: Int { maximumScenarioFrames + 2400 }
@@ -134,7 +137,7 @@ public enum Runner {
       checker: checker, options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil,
       handoffs: options.trackHandoffs || invariants.contains(.momentumCarried) ? HandoffTracker() : nil,
-      search: options.trackSearchFeedback ? SearchObserver() : nil)
+      search: options.trackSearchFeedback ? SearchObserverBox(SearchObserver(nearMisses: options.measureNearMisses)) : nil)
     var stopped = false
     var truncated = false
     for (index, step) in steps.enumerated() {
@@ -167,7 +170,7 @@ public enum Runner {
     return RunResult(
       verdict: verdict, violations: violations, truncated: truncated, frames: page.frameCount,
       coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace, handoffs: observer.samples,
-      feedback: observer.search?.finish(), history: observer.history)
+      feedback: observer.search?.observer.finish(), history: observer.history)
   }
 
   /// `step` cut to its first `frames` frames (only a move or a wait spans several), or `nil` when no frame is left.
@@ -247,24 +250,23 @@ struct RunObserver: FrameObserver {
   var checker: InvariantChecker
   let options: RunOptions
   var coverage: CoverageTracker?
-  /// Given at creation (`tracksSearch` says whether), taken back by `finish()` at the end.
-  var search: SearchObserver?
+  /// Given at creation, taken back by `finish()` at the end.
+  var search: SearchObserverBox?
   var trace: [TraceRow] = []
   var history = CaseHistory()
   var stepIndex: Int? = 0
   /// Given at creation (`tracksHandoffs` says whether).
   private(set) var handoffs: HandoffTracker?
   var samples: [HandoffSample] = []
-  /// `search != nil` and `handoffs != nil`, fixed at creation: testing either optional for `nil` was a call to an
-  /// outlined tag reader every frame (both are large structs).
-  private let tracksSearch: Bool
+  /// `handoffs != nil`, fixed at creation: testing the optional for `nil` was a call to an outlined tag reader every
+  /// frame (it is a large struct; the search observer is held by reference for the same reason).
   private let tracksHandoffs: Bool
   /// `recordTrace || recordHistory`: one test a frame for both.
   private let recordsFrames: Bool
 
   init(
     checker: InvariantChecker, options: RunOptions, coverage: CoverageTracker?, handoffs: HandoffTracker? = nil,
-    search: SearchObserver? = nil
+    search: SearchObserverBox? = nil
   ) {
     self.checker = checker
     self.options = options
@@ -272,7 +274,6 @@ struct RunObserver: FrameObserver {
     self.handoffs = handoffs
     self.search = search
     tracksHandoffs = handoffs != nil
-    tracksSearch = search != nil
     recordsFrames = options.recordTrace || options.recordHistory
   }
 
@@ -281,7 +282,7 @@ struct RunObserver: FrameObserver {
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
     let maxOffsetY = world.maxOffsetY  // a call into the simulation: read once, shared by the checker and coverage
     coverage?.observe(world, maxOffsetY: maxOffsetY)
-    if tracksSearch { search!.observe(world, step: checker.step, stepIndex: stepIndex) }
+    search?.observer.observe(world, step: checker.step, stepIndex: stepIndex, maxOffsetY: maxOffsetY)
     if recordsFrames {
       if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
       if options.recordHistory { history.append(world, maxOffsetY: maxOffsetY, stepIndex: stepIndex) }

@@ -16,7 +16,9 @@ enum FuzzWorkerCommand {
     usage: nestedcheck fuzz-worker --coordinators A,B --seed S --shard I/N --jobs J --job j
                                    [--from POSITION] [--first-coordinator C] [--cases N | --seconds T]
                                    [--profile NAME] [--max-steps N] [--search guided|targeted] [--seeds FILE [--resume]]
-      Internal: one worker of `nestedcheck fuzz`. Prints start/pass/fail/done/end lines.
+                                   [--in-flight FILE] [--skip-runs CASE:C,...]
+      Internal: one worker of `nestedcheck fuzz`. Prints start/pass/fail/done/end lines; with --in-flight, announces
+      each run in that file's shared page instead of a start line, and prints the other lines in batches.
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
@@ -25,7 +27,7 @@ enum FuzzWorkerCommand {
       arguments,
       options: [
         "coordinators", "seed", "profile", "max-steps", "shard", "jobs", "job", "from", "first-coordinator", "cases",
-        "seconds", "search", "seeds", "warmup",
+        "seconds", "search", "seeds", "warmup", "in-flight", "skip-runs",
       ], switches: ["resume"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try (args.value("coordinators") ?? "").split(separator: ",").map { name in
@@ -51,6 +53,14 @@ enum FuzzWorkerCommand {
       configuration.search = mode
     }
     configuration.warmupCases = try args.int("warmup", range: CommandLineDomain.warmupCases)
+    configuration.inFlightPath = args.value("in-flight")
+    for item in (args.value("skip-runs") ?? "").split(separator: ",") {
+      let parts = item.split(separator: ":")
+      guard parts.count == 2, let k = UInt64(parts[0]), let c = Int(parts[1]), (0..<coordinators.count).contains(c) else {
+        throw UsageError("--skip-runs must look like CASE:COORDINATOR-INDEX,...")
+      }
+      configuration.skipRuns.append((k, c))
+    }
     var seeds: [GeneratedCase] = []
     if let path = args.value("seeds") {
       guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--seeds: cannot read \(path)") }

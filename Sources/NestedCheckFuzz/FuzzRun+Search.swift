@@ -75,17 +75,19 @@ extension FuzzRun {
     search.jobs[job].recipe = (caseIndex, recipe)
   }
 
-  /// A `corpus` line: mirror it, and save it to the corpus folder if it broke nothing and reached something new
-  /// (a targeted search's intermediate hill-climbing steps are not kept: the next night climbs again from its own).
-  func searchCorpus(_ job: Int, slot: Int, reason: CorpusReason, failing: Bool, json: String) {
-    guard let generated = try? GeneratedCase(wireJSON: Data(json.utf8), profileName: options.profile.name) else {
-      console.line("note: worker \(job) sent a corpus entry that does not decode; ignored")
+  /// A `corpus` line: rebuild the case from the recipe the job announced for it and the corpus as mirrored, mirror
+  /// it, and save it to the corpus folder if it broke nothing and reached something new (a targeted search's
+  /// intermediate hill-climbing steps are not kept: the next night climbs again from its own).
+  func searchCorpus(_ job: Int, caseIndex: UInt64, slot: Int, reason: CorpusReason, failing: Bool) {
+    guard let announced = search.jobs[job].recipe, announced.caseIndex == caseIndex,
+      let generated = announced.recipe.realize(settings: searchSettings, slots: search.jobs[job].slots)
+    else {
+      console.line("note: worker \(job) added case \(caseIndex) to its corpus without a recipe this run can rebuild; ignored")
       return
     }
-    var slots = search.jobs[job].slots
-    while slots.count <= slot { slots.append(nil) }
-    slots[slot] = generated
-    search.jobs[job].slots = slots
+    // In place: a copy of the mirror per addition was a copy of the whole corpus.
+    while search.jobs[job].slots.count <= slot { search.jobs[job].slots.append(nil) }
+    search.jobs[job].slots[slot] = generated
     search.added += 1
     guard !failing, reason != .target, let directory = options.corpusDirectory else { return }
     do {
@@ -95,14 +97,17 @@ extension FuzzRun {
     }
   }
 
+  /// The settings the workers' searches run with, for rebuilding their cases.
+  var searchSettings: SearchSettings {
+    SearchSettings(mode: options.search, seed: options.seed, profile: options.profile, maxSteps: options.maxSteps)
+  }
+
   /// The case `caseIndex` that `job` ran, rebuilt from its recipe, kept until its failure is settled.
   func rememberSearchCase(_ job: Int, caseIndex: UInt64) {
     guard options.search != .random, let announced = search.jobs[job].recipe, announced.caseIndex == caseIndex else {
       return
     }
-    let settings = SearchSettings(
-      mode: options.search, seed: options.seed, profile: options.profile, maxSteps: options.maxSteps)
-    search.cases[caseIndex] = announced.recipe.realize(caseIndex: caseIndex, settings: settings, slots: search.jobs[job].slots)
+    search.cases[caseIndex] = announced.recipe.realize(settings: searchSettings, slots: search.jobs[job].slots)
   }
 
   /// Forgets rebuilt cases whose failures will never be written: a bug keeps one witness (its lowest-indexed hit),

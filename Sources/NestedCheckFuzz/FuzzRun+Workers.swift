@@ -32,12 +32,17 @@ extension FuzzRun {
       plan: plan, job: job)
     configuration.startPosition = slot.position
     configuration.firstCoordinator = slot.nextCoordinator
+    configuration.skipRuns = slot.skipRuns.map { ($0.caseIndex, $0.coordinator) }
     configuration.caseLimit = options.cases.map(UInt64.init)
     if options.duration != nil { configuration.seconds = max(remaining, 0) }
     configuration.search = options.search
     configuration.warmupCases = options.warmupCases
     configuration.seedsPath = seedsPath(for: job)
     configuration.resumesCorpus = configuration.seedsPath != nil && configuration.seedsPath != search.initialSeeds
+    configuration.inFlightPath = inFlightFile(for: job)
+    // On the local copy too: it is written back over `slots[job]` below.
+    slot.inFlightPath = configuration.inFlightPath
+    slot.announced = nil
     do {
       slot.child = try ChildProcess(
         executable: options.executable, arguments: ["fuzz-worker"] + configuration.arguments,
@@ -70,8 +75,8 @@ extension FuzzRun {
         caseVerdicts["\(k) \(name)"] = violation
         rememberSearchCase(job, caseIndex: k)
         found(withCause(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation)))
-      case .handoffs(_, let name, let samples):
-        handoffs[name, default: HandoffReport()].add(samples)
+      case .handoffStats(let name, let report):
+        handoffs[name, default: HandoffReport()].merge(report)
       case .also(let k, let name, let violation):
         found(withCause(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation)))
       case .cause(let k, let name, let signature, let cause):
@@ -83,8 +88,8 @@ extension FuzzRun {
         slots[job].sawEnd = true
       case .recipe(let k, let recipe):
         searchRecipe(job, caseIndex: k, recipe: recipe)
-      case .corpus(_, let slot, let reason, let failing, let json):
-        searchCorpus(job, slot: slot, reason: reason, failing: failing, json: json)
+      case .corpus(let k, let slot, let reason, let failing):
+        searchCorpus(job, caseIndex: k, slot: slot, reason: reason, failing: failing)
       }
     }
     if progressed { releaseFailures() }
@@ -101,8 +106,13 @@ extension FuzzRun {
 
   func finishRun(_ job: Int, caseIndex: UInt64, coordinator name: String, frames f: Int, bits: UInt32, verdict: String) {
     let index = options.coordinators.firstIndex { $0.name == name } ?? 0
-    slots[job].inFlight = nil
+    // Only this run's own announcement ends here: with a shared page, lines come in batches, and the page may already
+    // announce a later run (one that hangs, say) when this one's line arrives.
+    if let inFlight = slots[job].inFlight, inFlight.caseIndex == caseIndex, inFlight.coordinator == index {
+      slots[job].inFlight = nil
+    }
     slots[job].nextCoordinator = index + 1
+    slots[job].fruitlessRestarts = 0
     runs += 1
     frames += f
     var reached = ReachedStates()
@@ -115,13 +125,67 @@ extension FuzzRun {
   func completeCase(_ job: Int) {
     slots[job].position += 1
     slots[job].nextCoordinator = 0
+    let position = slots[job].position
+    slots[job].skipRuns.removeAll { $0.position < position }
     cases += 1
+  }
+
+  /// A fresh, zeroed shared page for job `job`'s worker in the run's private folder, or nil (then the worker announces
+  /// each run with a `start` line, as before the page).
+  func inFlightFile(for job: Int) -> String? {
+    guard let folder = scratchFolder else { return nil }
+    let path = PathText.join(folder, "in-flight-\(job)")
+    do {
+      try InFlightFile.create(at: path)
+    } catch {
+      console.error("note: \(error); worker \(job) announces its runs on its pipe")
+      return nil
+    }
+    return path
+  }
+
+  /// Every tick: the run job `job`'s worker announced in its page, as the run in flight that the case timeout watches
+  /// (timed from the tick that first saw it).
+  func noteAnnouncedRun(_ job: Int, now: ContinuousClock.Instant) {
+    guard slots[job].child != nil, let path = slots[job].inFlightPath, let sequence = InFlightFile.sequence(at: path) else {
+      return
+    }
+    guard sequence != slots[job].announced?.sequence else { return }
+    slots[job].announced = (sequence, now)
+    if sequence & 1 == 0 {
+      slots[job].inFlight = nil
+    } else if let run = InFlightFile.read(at: path), run.sequence == sequence {
+      slots[job].inFlight = (run.caseIndex, run.coordinator, now)
+      slots[job].fruitlessRestarts = 0
+    }
+  }
+
+  /// After a death: the run the worker was in, read from its page. Its lines since the last batch died with it: passes
+  /// only (a failure goes out at once). When some did, the restart runs them again from the first the parent has not
+  /// heard of, and leaves out the runs that died (`skipRuns`); otherwise it goes on after the run that died, as before.
+  func takeAnnouncedRun(_ job: Int) {
+    guard let path = slots[job].inFlightPath, let run = InFlightFile.read(at: path),
+      run.coordinator >= 0, run.coordinator < options.coordinators.count, let located = plan.locate(run.caseIndex),
+      located.job == job
+    else { return }
+    guard run.isRunning else {
+      slots[job].inFlight = nil
+      return
+    }
+    slots[job].inFlight = (run.caseIndex, run.coordinator, slots[job].announced?.since ?? clock.now)
+    if let recipe = run.recipe { searchRecipe(job, caseIndex: run.caseIndex, recipe: recipe) }
+    if (slots[job].position, slots[job].nextCoordinator) < (located.position, run.coordinator) {
+      slots[job].skipRuns.append((run.caseIndex, run.coordinator, located.position))
+      slots[job].fruitlessRestarts = 0
+    }
   }
 
   func workerExited(_ job: Int, _ termination: ChildTermination, stderr: String) {
     var slot = slots[job]
     slot.child = nil
     slots[job] = slot
+    if !stopping, termination != .exited(0) || !slot.sawEnd { takeAnnouncedRun(job) }
+    slot = slots[job]
     if stopping || (termination == .exited(0) && slot.sawEnd) {
       slots[job].finished = true
       checkCompletion()
@@ -145,9 +209,12 @@ extension FuzzRun {
         verifyDeath(suspect, coordinator: inFlight.coordinator, signal: termination.signal, fatal: fatal)
       }
       rememberSearchCase(job, caseIndex: inFlight.caseIndex)
-      // Carry on from the run after the one that died.
-      slots[job].nextCoordinator = inFlight.coordinator + 1
-      if slots[job].nextCoordinator >= options.coordinators.count { completeCase(job) }
+      // Carry on from the run after the one that died, unless runs before it went unreported (then the restart runs
+      // them again, and skips this one).
+      if !slots[job].skipRuns.contains(where: { $0.caseIndex == inFlight.caseIndex && $0.coordinator == inFlight.coordinator }) {
+        slots[job].nextCoordinator = inFlight.coordinator + 1
+        if slots[job].nextCoordinator >= options.coordinators.count { completeCase(job) }
+      }
     } else {
       slots[job].fruitlessRestarts += 1
       if slots[job].fruitlessRestarts > 3 {

@@ -36,6 +36,13 @@ public final class FuzzRun: @unchecked Sendable {
     var finished = false
     /// Consecutive deaths with no run in flight: a worker that cannot start is an infrastructure error.
     var fruitlessRestarts = 0
+    /// The page the worker announces its runs in (InFlightRecord.swift), and the run it announced last with when this
+    /// process first saw that announcement: a number that stays odd past the case timeout is a hang.
+    var inFlightPath: String?
+    var announced: (sequence: UInt64, since: ContinuousClock.Instant)?
+    /// Runs a worker died in when runs before them went unreported: the restart runs those again and leaves these
+    /// out (each at slice position `position`; forgotten once the slot has passed it).
+    var skipRuns: [(caseIndex: UInt64, coordinator: Int, position: UInt64)] = []
   }
 
   /// A shrink process and the failure it works on.
@@ -137,6 +144,7 @@ public final class FuzzRun: @unchecked Sendable {
   func tick() {
     let now = clock.now
     for job in slots.indices {
+      noteAnnouncedRun(job, now: now)
       guard let inFlight = slots[job].inFlight, !slots[job].killedForTimeout,
         seconds(now - inFlight.since) > options.caseTimeout
       else { continue }

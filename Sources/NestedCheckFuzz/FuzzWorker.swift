@@ -26,6 +26,9 @@ public struct WorkerConfiguration: Sendable {
   public var startPosition: UInt64 = 0
   /// Index into `coordinators` to start the first case at (a restart skips the coordinator that died and those before).
   public var firstCoordinator: Int = 0
+  /// Runs to leave out (case index, coordinator index): those predecessors died in, when the runs before went
+  /// unreported (their lines were still in a batch) and this worker runs them again.
+  public var skipRuns: [(caseIndex: UInt64, coordinator: Int)] = []
   /// The run covers case indices `0..<caseLimit`; `nil` runs until the time budget ends.
   public var caseLimit: UInt64?
   /// Seconds this worker may start new cases for, from its own start; `nil` for no limit.
@@ -39,6 +42,9 @@ public struct WorkerConfiguration: Sendable {
   /// Whether the starting corpus is a dead predecessor's, taken as it is (not replayed to learn from: a restart
   /// must be quick, and it is as deterministic as the death that caused it).
   public var resumesCorpus = false
+  /// The file of the page this worker shares with its parent (InFlightRecord.swift): with it, each run is announced
+  /// there instead of by a `start` line, and lines go out in batches; nil: `start` lines, each flushed.
+  public var inFlightPath: String?
 
   /// The search settings of a guided worker.
   public var searchSettings: SearchSettings {
@@ -70,6 +76,10 @@ public struct WorkerConfiguration: Sendable {
     if let warmupCases { arguments += ["--warmup", String(warmupCases)] }
     if let seedsPath { arguments += ["--seeds", seedsPath] }
     if resumesCorpus { arguments.append("--resume") }
+    if let inFlightPath { arguments += ["--in-flight", inFlightPath] }
+    if !skipRuns.isEmpty {
+      arguments += ["--skip-runs", skipRuns.map { "\($0.caseIndex):\($0.coordinator)" }.joined(separator: ",")]
+    }
     return arguments
   }
 }
@@ -86,6 +96,10 @@ public struct FuzzWorker {
     self.seeds = seeds
   }
 
+  /// Lines a worker with a shared page holds back at most this long (seconds), so progress and the run page's
+  /// throughput stay current.
+  static let batchInterval = 0.1
+
   /// Runs until the slice or the time budget is exhausted; returns why it stopped.
   @discardableResult
   public func run(output: inout some WorkerOutput) -> WorkerMessage.EndReason {
@@ -96,9 +110,24 @@ public struct FuzzWorker {
     let search =
       c.search == .random
       ? nil
-      : GuidedSearch(settings: c.searchSettings, coordinators: c.coordinators, seeds: seeds, learning: !c.resumesCorpus)
-    var options = search == nil ? RunOptions(trackCoverage: true) : GuidedSearch.runOptions
+      : GuidedSearch(
+        settings: c.searchSettings, coordinators: c.coordinators, seeds: seeds, learning: !c.resumesCorpus,
+        slice: c.plan.slice(job: c.job), startPosition: c.startPosition)
+    var options = search == nil ? RunOptions(trackCoverage: true) : GuidedSearch.runOptions(for: c.search)
     options.trackHandoffs = true
+    // With a shared page, the run in flight is announced there, and lines wait for a batch; what the parent must not
+    // lose if this process dies next (a failure, its cause, a corpus entry) goes out at once.
+    let record = c.inFlightPath.flatMap(InFlightRecord.init(mapping:))
+    let urgent = record != nil
+    var lastFlush = clock.now
+    // Handoffs, summed per coordinator and sent as the statistics gathered since the last batch.
+    var handoffs: [String: HandoffReport] = [:]
+    func sendHandoffs(_ output: inout some WorkerOutput) {
+      for name in handoffs.keys.sorted() where handoffs[name]!.count > 0 {
+        output.send(.handoffStats(coordinator: name, report: handoffs[name]!), flush: false)
+      }
+      handoffs.removeAll(keepingCapacity: true)
+    }
     var position = c.startPosition
     var first = min(max(c.firstCoordinator, 0), c.coordinators.count)
     // Signatures whose root cause this worker has sent, by coordinator: a cause is found by replaying the case
@@ -109,33 +138,49 @@ public struct FuzzWorker {
     // of its own): only for measuring what causes cost a run (docs/findings-triage.md § Cost), never for triage.
     let attributes = ProcessInfo.processInfo.environment["NESTEDCHECK_CAUSES"] != "off"
     while true {
+      let now = clock.now
       if let end, position >= end {
+        sendHandoffs(&output)
         output.send(.end(reason: .cases), flush: true)
         return .cases
       }
-      if let deadline, clock.now >= deadline {
+      if let deadline, now >= deadline {
+        sendHandoffs(&output)
         output.send(.end(reason: .time), flush: true)
         return .time
       }
+      if record != nil, now - lastFlush >= .milliseconds(Int64(Self.batchInterval * 1000)) {
+        sendHandoffs(&output)
+        output.flush()
+        lastFlush = now
+      }
       let caseIndex = c.plan.caseIndex(job: c.job, position: position)
       let generated: GeneratedCase
+      var recipeText: String?
       if let search {
         let recipe: CaseRecipe
         (generated, recipe) = search.next(caseIndex: caseIndex)
+        recipeText = recipe.text
         output.send(.recipe(caseIndex: caseIndex, recipe: recipe), flush: false)
       } else {
         generated = generateCase(
           seed: deriveSeed(runSeed: c.seed, caseIndex: caseIndex), profile: c.profile, maxSteps: c.maxSteps)
       }
       var results: [RunResult] = []
-      for entry in c.coordinators[first...] {
-        // Flushed before the run: if the process dies inside it, the parent knows which run killed it.
-        output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
+      for (coordinator, entry) in c.coordinators.enumerated() where coordinator >= first {
+        if c.skipRuns.contains(where: { $0.caseIndex == caseIndex && $0.coordinator == coordinator }) { continue }
+        if let record {
+          record.begin(caseIndex: caseIndex, coordinator: coordinator, recipe: recipeText)
+          recipeText = nil
+        } else {
+          // Flushed before the run: if the process dies inside it, the parent knows which run killed it.
+          output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
+        }
         let world = Runner.normalized(generated.world, for: entry)
         let result = Runner.run(entry, world: world, steps: Runner.playable(generated.steps, for: entry), options: options)
-        let measured = result.handoffs.filter { $0.givingSpeed >= HandoffReport.minimumSpeed }
-        if !measured.isEmpty {
-          output.send(.handoffs(caseIndex: caseIndex, coordinator: entry.name, samples: measured), flush: false)
+        record?.end()
+        for sample in result.handoffs where sample.givingSpeed >= HandoffReport.minimumSpeed {
+          handoffs[entry.name, default: HandoffReport()].add(sample)
         }
         if search != nil { results.append(result) }
         if let violation = result.verdict.violation {
@@ -162,6 +207,7 @@ public struct FuzzWorker {
           for more in result.violations.dropFirst() {
             output.send(.also(caseIndex: caseIndex, coordinator: entry.name, violation: more), flush: false)
           }
+          if urgent { output.flush() }
         } else {
           output.send(
             .pass(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits),
@@ -170,10 +216,9 @@ public struct FuzzWorker {
       }
       // A case a restarted worker resumed part-way is not learnt from: its first runs belong to its predecessor.
       if let search, first == 0, let added = search.record(caseIndex: caseIndex, generated: generated, results: results) {
-        let json = String(decoding: added.generated.wireJSON, as: UTF8.self)
+        // No case on the line: the parent rebuilds it from the recipe it was sent and the corpus it mirrors.
         output.send(
-          .corpus(caseIndex: caseIndex, slot: added.slot, reason: added.reason, failing: added.failing, json: json),
-          flush: false)
+          .corpus(caseIndex: caseIndex, slot: added.slot, reason: added.reason, failing: added.failing), flush: urgent)
       }
       output.send(.done(caseIndex: caseIndex), flush: false)
       first = 0
@@ -186,6 +231,8 @@ public struct FuzzWorker {
 public protocol WorkerOutput {
   /// Queues `message`; with `flush`, everything queued is written before returning.
   mutating func send(_ message: WorkerMessage, flush: Bool)
+  /// Writes everything queued.
+  mutating func flush()
 }
 
 /// Messages in memory (tests).
@@ -193,6 +240,7 @@ public struct CollectedWorkerOutput: WorkerOutput {
   public private(set) var messages: [WorkerMessage] = []
   public init() {}
   public mutating func send(_ message: WorkerMessage, flush: Bool) { messages.append(message) }
+  public mutating func flush() {}
 }
 
 /// Messages to a file descriptor (standard output in `nestedcheck fuzz-worker`), one `write(2)` per flush.

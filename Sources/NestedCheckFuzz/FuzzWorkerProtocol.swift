@@ -2,14 +2,17 @@
 //
 // One message per line, space-separated fields, the free-text violation message last:
 //
-//   start <case> <coordinator>                     about to run <coordinator> on <case> (flushed before running)
+//   start <case> <coordinator>                     about to run <coordinator> on <case> (flushed before running; a
+//                                                  worker given a shared page announces runs there instead,
+//                                                  InFlightRecord.swift)
 //   pass <case> <coordinator> <frames> <coverage>  every invariant held; <coverage> is `ReachedStates.bits`
 //   fail <case> <coordinator> <frames> <coverage> <signature> <frame> <step|-> <severity> <peak> <message…>
 //                                                  the run's first violation (its verdict)
 //   also <case> <coordinator> <signature> <frame> <step|-> <severity> <peak> <message…>
 //                                                  each further signature the same run showed (a run goes on
 //                                                  past its first violation), after its `fail`
-//   handoffs <case> <coordinator> <d,m,o,speed,carried,seam;…>   the run's measured handoffs (before pass/fail)
+//   handoffstats <coordinator> <json>              the coordinator's handoffs since the last such line
+//                                                  (`HandoffReport`, one line of JSON), with each batch and at the end
 //   cause <case> <coordinator> <signature> <json>  the root cause of <signature> in this run (Checker/Cause), one
 //                                                  line of JSON; sent before the run's `fail`, for each signature
 //                                                  the worker sees for the first time
@@ -22,29 +25,32 @@
 // A guided or targeted worker (`--search`) adds two:
 //
 //   recipe <case> <recipe…>                        how <case> was made (`CaseRecipe.text`), before its first start
-//   corpus <case> <slot> <reason> <0|1> <json>     <case> joined the corpus in <slot> (1: it failed somewhere);
-//                                                  <json> is `GeneratedCase.wireJSON`, one line
+//   corpus <case> <slot> <reason> <0|1>            <case> joined the corpus in <slot> (1: it failed somewhere); the
+//                                                  parent rebuilds the case from its recipe and its mirror of the
+//                                                  corpus (encoding it as JSON was a seventh of a guided worker's
+//                                                  time, and decoding it more than half of the parent's)
 //
-// Why lines on a pipe: the parent must know the case in flight when a worker dies (a trap, a
-// kill after a timeout), and `start` written before each run is exactly that. Text keeps the
-// protocol debuggable (`nestedcheck fuzz-worker …` prints it) and costs one write per run.
+// Why lines on a pipe: text keeps the protocol debuggable (`nestedcheck fuzz-worker …` prints it). The parent must
+// know the case in flight when a worker dies (a trap, a kill after a timeout): `start` written before each run was
+// that, at a write per run; the shared page of InFlightRecord.swift is that now, at none, and the lines go in batches.
 
 // Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
 #if os(macOS) || os(Linux)
 import Checker
+import Foundation
 
 /// One message from a worker to its parent.
 public enum WorkerMessage: Hashable, Sendable {
   case start(caseIndex: UInt64, coordinator: String)
   case pass(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32)
   case fail(caseIndex: UInt64, coordinator: String, frames: Int, coverage: UInt32, violation: Violation)
-  case handoffs(caseIndex: UInt64, coordinator: String, samples: [HandoffSample])
+  case handoffStats(coordinator: String, report: HandoffReport)
   case also(caseIndex: UInt64, coordinator: String, violation: Violation)
   case cause(caseIndex: UInt64, coordinator: String, signature: BugSignature, cause: RootCause)
   case done(caseIndex: UInt64)
   case end(reason: EndReason)
   case recipe(caseIndex: UInt64, recipe: CaseRecipe)
-  case corpus(caseIndex: UInt64, slot: Int, reason: CorpusReason, failing: Bool, json: String)
+  case corpus(caseIndex: UInt64, slot: Int, reason: CorpusReason, failing: Bool)
 
   /// Why a worker stopped on its own.
   public enum EndReason: String, Sendable {
@@ -82,28 +88,20 @@ public enum WorkerMessage: Hashable, Sendable {
     case .fail(let k, let c, let frames, let bits, let v): return "fail \(k) \(c) \(frames) \(bits) \(Self.fields(v))"
     case .also(let k, let c, let v): return "also \(k) \(c) \(Self.fields(v))"
     case .cause(let k, let c, let signature, let cause): return "cause \(k) \(c) \(signature) \(cause.wireJSON)"
-    case .handoffs(let k, let c, let samples):
-      return "handoffs \(k) \(c) " + samples.map(Self.encode).joined(separator: ";")
+    case .handoffStats(let c, let report): return "handoffstats \(c) \(Self.encode(report))"
     case .done(let k): return "done \(k)"
     case .end(let reason): return "end \(reason.rawValue)"
     case .recipe(let k, let recipe): return "recipe \(k) \(recipe.text)"
-    case .corpus(let k, let slot, let reason, let failing, let json):
-      return "corpus \(k) \(slot) \(reason.rawValue) \(failing ? 1 : 0) \(json)"
+    case .corpus(let k, let slot, let reason, let failing):
+      return "corpus \(k) \(slot) \(reason.rawValue) \(failing ? 1 : 0)"
     }
   }
 
-  /// One handoff as `outer-to-list,momentum,header,1234.5,0.93,0` (the boundary frame is not sent: reports do not use it).
-  static func encode(_ sample: HandoffSample) -> String {
-    "\(sample.direction.rawValue),\(sample.mode.rawValue),\(sample.origin.rawValue),\(sample.givingSpeed),\(sample.carried),\(sample.seamFrames)"
-  }
-
-  static func decode(_ text: Substring) -> HandoffSample? {
-    let f = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard f.count == 6, let d = HandoffDirection(rawValue: String(f[0])), let m = HandoffMode(rawValue: String(f[1])),
-      let o = HandoffOrigin(rawValue: String(f[2])), let speed = Double(f[3]), let carried = Double(f[4]),
-      let seam = Int(f[5])
-    else { return nil }
-    return HandoffSample(direction: d, mode: m, origin: o, givingSpeed: speed, carried: carried, seamFrames: seam, frame: 0)
+  /// A handoff report as one line of JSON (keys sorted, so the same report is the same line).
+  static func encode(_ report: HandoffReport) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
   /// Parses one line; `nil` for anything that is not a well-formed message (stray output is ignored, not fatal).
@@ -138,12 +136,12 @@ public enum WorkerMessage: Hashable, Sendable {
     case "also":
       guard fields.count >= 8, let k = uint(1), let violation = Self.violation(fields, from: 3) else { return nil }
       self = .also(caseIndex: k, coordinator: String(fields[2]), violation: violation)
-    case "handoffs":
-      guard fields.count >= 3, let k = uint(1) else { return nil }
-      let rest = fields.count > 3 ? fields[3...].joined(separator: " ") : ""
-      let samples = rest.split(separator: ";").map(Self.decode)
-      guard !samples.contains(where: { $0 == nil }) else { return nil }
-      self = .handoffs(caseIndex: k, coordinator: String(fields[2]), samples: samples.compactMap { $0 })
+    case "handoffstats":
+      let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+      guard parts.count == 3, let report = try? JSONDecoder().decode(HandoffReport.self, from: Data(parts[2].utf8)) else {
+        return nil
+      }
+      self = .handoffStats(coordinator: String(parts[1]), report: report)
     case "cause":
       let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
       guard parts.count == 5, let k = UInt64(parts[1]), let signature = BugSignature(String(parts[3])),
@@ -172,10 +170,10 @@ extension WorkerMessage {
       self = .recipe(caseIndex: k, recipe: recipe)
       return
     }
-    guard fields.count == 6, let slot = Int(fields[2]), let reason = CorpusReason(rawValue: String(fields[3])),
+    guard fields.count == 5, let slot = Int(fields[2]), let reason = CorpusReason(rawValue: String(fields[3])),
       fields[4] == "0" || fields[4] == "1"
     else { return nil }
-    self = .corpus(caseIndex: k, slot: slot, reason: reason, failing: fields[4] == "1", json: String(fields[5]))
+    self = .corpus(caseIndex: k, slot: slot, reason: reason, failing: fields[4] == "1")
   }
 }
 

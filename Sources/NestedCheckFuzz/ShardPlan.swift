@@ -55,6 +55,11 @@ public struct ShardPlan: Hashable, Sendable, Codable {
     caseIndex(local: position * UInt64(jobs) + UInt64(job))
   }
 
+  /// Job `job`'s slice as a search sees it: its first case index and the step between two of its cases.
+  public func slice(job: Int) -> CaseSlice {
+    CaseSlice(first: caseIndex(job: job, position: 0), stride: UInt64(jobs) * UInt64(count))
+  }
+
   /// The job and position that run case `k`, or `nil` when another shard owns it.
   public func locate(_ caseIndex: UInt64) -> (job: Int, position: UInt64)? {
     guard let local = localIndex(of: caseIndex) else { return nil }

@@ -174,7 +174,7 @@ extension PageWorld {
   /// skipped. Skipping it changes nothing: when no list moves as it starts, none ticks, so no callback runs that could
   /// set one moving before the loop ends.
   @inline(__always)
-  var anyListMoving: Bool {
+  public var anyListMoving: Bool {
     for index in _lists.indices where _lists[index]?.isMoving == true { return true }
     return false
   }

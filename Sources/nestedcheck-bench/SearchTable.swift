@@ -57,9 +57,11 @@ func runSearchOne(_ arguments: [String]) -> Int32 {
   return 0
 }
 
-/// Load mutants break rules only the loads profile exercises; every other mutant searches the default profile.
+/// Load mutants (and the hard mutants whose fault needs a banner height to arrive) break rules only the loads profile
+/// exercises; every other mutant searches the default profile.
 func searchProfile(for entry: CoordinatorEntry) -> GeneratorProfile {
-  CoordinatorCatalog.loadMutants.contains { $0.name == entry.name } ? .loads : .default
+  CoordinatorCatalog.loadMutants.contains { $0.name == entry.name } || CoordinatorCatalog.hardMutantsOnLoads.contains(entry.name)
+    ? .loads : .default
 }
 
 /// The options of `search`.

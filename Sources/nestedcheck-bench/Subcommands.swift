@@ -4,6 +4,7 @@
 //   nestedcheck-bench workload generated|scripted [N]  one workload alone, for a profiler:
 //       valgrind --tool=callgrind nestedcheck-bench workload generated 300
 //   nestedcheck-bench search [options]              the hard-mutant table (SearchTable.swift)
+//   nestedcheck-bench search-cost [NAME] [CASES]    cases per CPU second of each search mode (SearchCost.swift)
 //   nestedcheck-bench differential [N] [NAMES]      page world against the UIKit container, frame by frame
 //   nestedcheck-bench uikit [N] [NAME]              frames/s of the UIKit container next to the page world
 
@@ -45,6 +46,8 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     return runSearchTable(rest)
   case "search-one":
     return runSearchOne(rest)
+  case "search-cost":
+    return runSearchCost(rest)
   case "differential":
     return runDifferential(rest)
   case "differential-file":

@@ -14,6 +14,9 @@ import ScrollSim
     "strict-toward-top": strictTowardTop,
     "slow-pull-swallowed": slowPullSwallowed,
     "eager-list-lock": eagerListLock,
+    "near-pages-hold": nearPagesHold,
+    "status-bar-under-finger": statusBarUnderFinger,
+    "flag-after-pin": flagAfterPin,
   ]
 
   @Test("each hard mutant differs from its parent in its one idea", arguments: CoordinatorCatalog.hardMutants.map(\.name))
@@ -78,5 +81,49 @@ import ScrollSim
       return page.outerSurface.y
     }
     #expect(outers == [196.7, 197])
+  }
+
+  /// Five tabs, the current page 0, the pager three pages on, and list 3 (on screen) scrolled: the parent finds the list
+  /// that holds the outer; the mutant, asking pages 0 to 2 only, finds none.
+  static func nearPagesHold() {
+    let answers = ["offset-lock", "near-pages-hold"].map { name -> Bool in
+      let lists: [FakeSurface?] = [FakeSurface("list0"), nil, nil, FakeSurface("list3", y: 120), nil]
+      let page = FakePage(outerY: 197, lists: lists)
+      page.pagerProgress = 3
+      let coordinator = Catalogued.make(name) as! OffsetLockCoordinator
+      page.connect(coordinator)
+      return coordinator.visibleListHoldsOuter(on: page, outer: page.outer)
+    }
+    #expect(answers == [true, false])
+  }
+
+  /// A status-bar tap finished while a finger drags the outer 150 pt down: the parent leaves the outer to the finger;
+  /// the mutant animates it to its top.
+  static func statusBarUnderFinger() {
+    let targets = ["offset-lock", "status-bar-under-finger"].map { name -> Int in
+      let page = FakePage(outerY: 150)
+      page.outerSurface.isDragging = true
+      let coordinator = Catalogued.make(name)
+      page.connect(coordinator)
+      coordinator.listDidScrollToTop(at: 0)
+      return page.outerSurface.animatedTargets.count
+    }
+    #expect(targets == [0, 1])
+  }
+
+  /// The container has just passed the ceiling: who owns the pan in the pin's own callback (what the page's loads hear)?
+  /// The content, for the parent; still the container, for the mutant.
+  static func flagAfterPin() {
+    let owners = ["ownership", "flag-after-pin"].map { name -> Bool? in
+      let page = FakePage(outerY: 199, lists: [FakeSurface("content")])
+      let coordinator = Catalogued.make(name) as! OwnershipCoordinator
+      page.connect(coordinator)
+      var ownerDuringPin: Bool?
+      page.outerSurface.onDidScroll = { ownerDuringPin = coordinator.contentOwnsScrolling }
+      coordinator.outerDidScroll()
+      #expect(page.outerSurface.y == 197)
+      return ownerDuringPin
+    }
+    #expect(owners == [true, false])
   }
 }

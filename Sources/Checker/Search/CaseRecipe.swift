@@ -6,8 +6,9 @@ import Generators
 
 /// How case `k` of a search was made.
 public enum CaseRecipe: Hashable, Sendable {
-  /// Generated afresh from the run seed: the very case `k` of a random run.
-  case generated
+  /// Generated afresh from the run seed: the very case `caseIndex` of a random run. A search takes random's cases in
+  /// random's order (FreshSchedule.swift), so a fresh case's index trails the index of the case it stands in for.
+  case fresh(caseIndex: UInt64)
   /// Stacked mutations of the corpus entry in slot `parent` (splicing from slot `partner`), drawn from `seed`,
   /// mostly around step `focus` (where the parent reached its rarest feature; -1 for anywhere).
   case mutated(parent: Int, partner: Int, seed: UInt64, focus: Int)
@@ -15,10 +16,10 @@ public enum CaseRecipe: Hashable, Sendable {
   /// climbing on a near miss.
   case tuned(parent: Int, seed: UInt64, focus: Int)
 
-  /// `gen`, `mut P Q SEED FOCUS` or `tune P SEED FOCUS`.
+  /// `gen K`, `mut P Q SEED FOCUS` or `tune P SEED FOCUS`.
   public var text: String {
     switch self {
-    case .generated: "gen"
+    case .fresh(let caseIndex): "gen \(caseIndex)"
     case .mutated(let parent, let partner, let seed, let focus): "mut \(parent) \(partner) \(seed) \(focus)"
     case .tuned(let parent, let seed, let focus): "tune \(parent) \(seed) \(focus)"
     }
@@ -28,7 +29,9 @@ public enum CaseRecipe: Hashable, Sendable {
   public init?(text: some StringProtocol) {
     let fields = text.split(separator: " ")
     switch fields.first {
-    case "gen" where fields.count == 1: self = .generated
+    case "gen" where fields.count == 2:
+      guard let caseIndex = UInt64(fields[1]) else { return nil }
+      self = .fresh(caseIndex: caseIndex)
     case "mut" where fields.count == 5:
       guard let parent = Int(fields[1]), let partner = Int(fields[2]), let seed = UInt64(fields[3]),
         let focus = Int(fields[4])
@@ -41,13 +44,13 @@ public enum CaseRecipe: Hashable, Sendable {
     }
   }
 
-  /// The case this recipe makes, as case `caseIndex` of the run `settings` describes, from the corpus `slots`;
-  /// nil when the recipe names an empty slot.
-  public func realize(caseIndex: UInt64, settings: SearchSettings, slots: [GeneratedCase?]) -> GeneratedCase? {
+  /// The case this recipe makes in the run `settings` describes, from the corpus `slots`; nil when the recipe names
+  /// an empty slot.
+  public func realize(settings: SearchSettings, slots: [GeneratedCase?]) -> GeneratedCase? {
     func slot(_ index: Int) -> GeneratedCase? { slots.indices.contains(index) ? slots[index] : nil }
     let mutator = CaseMutator(profile: settings.profile, maxSteps: settings.maxSteps)
     switch self {
-    case .generated:
+    case .fresh(let caseIndex):
       return generateCase(
         seed: deriveSeed(runSeed: settings.seed, caseIndex: caseIndex), profile: settings.profile,
         maxSteps: settings.maxSteps)

@@ -1,47 +1,47 @@
-// The coverage map of a guided search, in AFL's shape: hit counters per feature index for one run, and the
-// set of (index, count bucket) pairs a search has seen, so "did this run reach something new?" is one pass.
+// The coverage map of a guided search, in AFL's shape: the features one run hit, and the set of (index, bucket)
+// pairs a search has seen, so "did this run reach something new?" is one pass over the run's hits.
 //
-// A feature is a transition between two frames' page states (FrameState.swift): where the outer and the
-// list on screen are, what moves them, which coordinator callback wrote which view, how deep callbacks
-// re-entered. Counting hits in logarithmic buckets (1, 2, 3, 4–7, 8–15, 16–31, 32–127, 128+; Zalewski's
-// AFL, "technical_details.txt") makes "the same transition, many more times" news too, but only a little.
+// A feature is a projection of a frame's page state, or a transition between two frames' states
+// (SearchObserver.swift): where the outer and the list on screen are, what moves them, which coordinator callback
+// wrote which view, how deep callbacks re-entered. A feature's bucket is one: hit or not. (AFL counts hits in
+// logarithmic buckets, Zalewski's "technical_details.txt"; here the states are fine-grained enough already.)
 
-/// Hit counters of one run, indexed by feature.
+/// The features one run hit, and the step each was first hit in.
+///
+/// A run hits a few hundred of the 16,384 features, and every guided case builds one of these: it holds a bit per
+/// feature (2 KB) and the list of those hit, not a counter and a step per feature (48 KB allocated and zeroed per run,
+/// 5 % of a guided case). Counts beyond "hit" never mattered: the buckets are hit or not (`bucket`).
 public struct FeatureMap: Hashable, Sendable {
   /// Number of feature indices (a power of two).
   public static let size = 1 << 14
 
-  var counts: [UInt8] = Array(repeating: 0, count: FeatureMap.size)
-  /// The step during which each feature was first hit (`Int16.max` after the last step, while settling).
-  var firstStep: [Int16] = Array(repeating: 0, count: FeatureMap.size)
-  /// The features hit, in the order first hit. A run hits a few hundred of the 16,384; the search learns from a run by
-  /// walking these instead of the whole map (two full walks per case were a tenth of a guided search's time).
+  private var bits: [UInt64] = Array(repeating: 0, count: FeatureMap.size / 64)
+  /// The features hit, in the order first hit, and the step during which each was (`Int16.max` after the last step,
+  /// while settling).
   private(set) var touched: [UInt16] = []
+  private(set) var touchedSteps: [Int16] = []
 
   public init() {}
 
-  /// Counts one hit of the feature `index` (saturating at 255) during step `step`.
+  /// Counts one hit of the feature `index` during step `step`.
   @inline(__always)
   mutating func hit(_ index: Int, step: Int16) {
-    let value = counts[index]
-    if value == 0 {
-      firstStep[index] = step
-      touched.append(UInt16(truncatingIfNeeded: index))
-    }
-    if value != 255 { counts[index] = value &+ 1 }
+    let word = index >> 6, mask = UInt64(1) << UInt64(index & 63)
+    guard bits[word] & mask == 0 else { return }
+    bits[word] |= mask
+    touched.append(UInt16(truncatingIfNeeded: index))
+    touchedSteps.append(step)
   }
 
-  /// The features hit, in ascending index order (the order a walk of the whole map meets them).
-  var hitIndices: [Int] { touched.map(Int.init).sorted() }
+  /// Whether the feature `index` was hit.
+  func contains(_ index: Int) -> Bool { bits[index >> 6] & (UInt64(1) << UInt64(index & 63)) != 0 }
 
   /// The number of distinct features hit.
   public var featureCount: Int { touched.count }
 
-  /// A count's bucket as one bit (AFL's classification).
+  /// A hit's bucket as one bit: a feature is news once, however often a run hits it.
   @inline(__always)
-  static func bucket(_ count: UInt8) -> UInt8 {
-    count == 0 ? 0 : 1
-  }
+  static func bucket(hit: Bool) -> UInt8 { hit ? 1 : 0 }
 }
 
 /// The (feature, bucket) pairs a search has seen: a bit per bucket per feature.
@@ -56,9 +56,8 @@ public struct SeenFeatures: Hashable, Sendable {
     var added = 0
     for hit in map.touched {
       let index = Int(hit)
-      let bucket = FeatureMap.bucket(map.counts[index])
-      if bits[index] & bucket == 0 {
-        bits[index] |= bucket
+      if bits[index] == 0 {
+        bits[index] = FeatureMap.bucket(hit: true)
         added += 1
       }
     }

@@ -74,11 +74,13 @@ struct NearMissTracker {
   private var dragPage = 0
 
   /// Reads the frame's facts field by field (`world.facts.x` is one load; `let facts = world.facts` copied the whole
-  /// struct every frame).
-  mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int, context: UInt8) {
+  /// struct every frame). `maxY`, `visible` and `deviation` (the largest distance of any list from its top) are the
+  /// search observer's, read once for both.
+  mutating func observe(
+    _ world: PageWorld, step: Step?, stepIndex: Int, context: UInt8, maxY: Double, visible page: Int, deviation: Double
+  ) {
     let outer = world.outerView
     let outerY = outer.position
-    let maxY = world.maxOffsetY
     let nested = !world.isHeaderOnly
     self.context = context
     self.stepIndex = stepIndex
@@ -87,10 +89,6 @@ struct NearMissTracker {
       // I2: how far the outer sits below the limit it must not pass.
       misses.record(.outerWithinMax, maxY + offsetTolerance - outerY, context: context, step: stepIndex)
       // I1: both conditions must hold at once (header visible, a list off its top): the worse one's margin.
-      var deviation = 0.0
-      for index in 0..<world.listCount {
-        if let list = world.listView(at: index) { deviation = max(deviation, abs(list.position - list.minPosition)) }
-      }
       misses.record(.headerVisibleListsAtTop, max(outerY - (maxY - offsetTolerance), offsetTolerance - deviation), context: context, step: stepIndex)
     }
 
@@ -98,7 +96,6 @@ struct NearMissTracker {
     if !world.facts.isLayoutFrame {
       let epsilon = offsetTolerance + 1 / world.physics.pixelScale
       var unexplained = Self.unexplained(outer)
-      let page = world.visiblePage
       if page == world.facts.visiblePageAtStart, let list = world.listView(at: page) {
         unexplained = max(unexplained, Self.unexplained(list))
       }

@@ -20,47 +20,142 @@ public struct SearchFeedback: Hashable, Sendable {
   public init() {}
 }
 
+/// The search observer of a run, held by reference: the run's frame observer tested an optional struct this large
+/// for `nil` through an outlined tag reader on every frame; an optional reference is one comparison.
+@MainActor
+final class SearchObserverBox {
+  @exclusivity(unchecked) var observer: SearchObserver
+  init(_ observer: SearchObserver) { self.observer = observer }
+}
+
 /// Feeds a run's frames into `SearchFeedback`.
+///
+/// It runs on every frame of every guided case, and a guided case must cost what a random one does, so it reads each
+/// thing once and computes nothing twice: a feature whose value is the one it had last frame is not hashed again (its
+/// bucket is already set, and its first step was that earlier frame's), the pixel scale is read once a run and the
+/// step's code once a step, the grid fit and the pager's distance from a page only when their inputs changed, and one
+/// walk over the lists serves the list on screen, the layout ("off-screen lists scrolled or moving") and the
+/// near-miss distance to `header-visible-lists-at-top`.
+///
+/// A frame in which nothing happened after a frame in which nothing happened is not read at all: nearly half of a
+/// generated case's frames are such (a wait after the page came to rest). "Nothing" is no scroll callback (so no view
+/// moved), no layout, no coordinator write, no finger motion, no list moving by itself, neither the first nor the last
+/// frame of a step, and the outer's, the list on screen's and the pager's motion as it was. Such a frame's state is
+/// the previous frame's, so are its features (already hit) and its near-miss distances (already recorded).
 @MainActor
 struct SearchObserver {
   var feedback = SearchFeedback()
-  var tracker = NearMissTracker()
+  /// Near misses are measured for a targeted search only: a guided one kept a case for a closer band in 2 of
+  /// 1,800 additions per 10,000 cases, and measuring them was a sixth of the observer's work.
+  var tracker: NearMissTracker?
   private var previous: UInt64 = 0
   private var stepIndex: Int16 = 0
+  /// Each kind's value at its last hit (`.max`: none yet), and the writes and layout kind 3 last hit.
+  private var last1: UInt64 = .max, last2: UInt64 = .max, last4: UInt64 = .max, last5: UInt64 = .max
+  private var last6: UInt64 = .max, last7: UInt64 = .max, last8: UInt64 = .max
+  private var lastWrites: (writes: UInt32, layout: UInt64) = (0, .max)
+  /// The run's pixel scale (a knob: fixed for the run), as read and as the 2-bit code the features use.
+  private var scale = Double.nan
+  private var scaleCode: UInt64 = 0
+  /// The current step's code, for the step it was computed for.
+  private var stepCodeIndex = Int.min
+  private var currentStepCode: UInt64 = 15
+  /// The grid fit and the pager's "between pages" bit, with the inputs they were computed from.
+  private var gridInputs = (maxY: Double.nan, listTop: Double.nan)
+  private var gridFit: UInt64 = 0
+  private var pagerInputs = (position: Double.nan, width: Double.nan)
+  private var betweenPages: UInt64 = 0
+  /// Whether the previous frame was one in which nothing happened, its views' motion, and the page it showed.
+  private var previousWasQuiet = false
+  private var quietMotions: UInt64 = 0
+  private var lastVisible = 0
 
-  mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int?) {
+  init(nearMisses: Bool = true) {
+    tracker = nearMisses ? NearMissTracker() : nil
+  }
+
+  mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int?, maxOffsetY maxY: Double) {
     // An if-let, not `Optional.map { … }`: a closure handed to the standard library from main-actor code checks the
     // executor when it runs (Swift 6's dynamic isolation check), which was 8 % of a guided search's instructions.
-    if let stepIndex { self.stepIndex = Int16(clamping: stepIndex) } else { self.stepIndex = .max }
-    let stepIndex = stepIndex ?? -1
-    let state = Self.state(of: world, step: step)
+    let index = stepIndex ?? -1
+    self.stepIndex = stepIndex == nil ? .max : Int16(clamping: index)
+    if isQuiet(world) { return }
+    if scale.isNaN {
+      scale = world.physics.pixelScale
+      scaleCode = UInt64(min(max(scale, 1), 3))
+    }
+    if index != stepCodeIndex {
+      stepCodeIndex = index
+      currentStepCode = Self.stepCode(step)
+    }
+    let visible = world.visiblePage  // read once: the state and the near misses both need it
+    lastVisible = visible
+    var deviation = 0.0
+    let state = frameState(of: world, maxY: maxY, visible: visible, deviation: &deviation)
     // The situation itself, in small projections (their product would never saturate): where the outer and the
     // list on screen are and what moves them; what kind of list it is; what the finger does there, and how fast.
-    hit(1, state.zones | state.motions << 8)
-    hit(5, state.zones | state.listKind << 8 | state.pixelScale << 12)
-    hit(6, state.zones | state.stepCode << 8 | state.recognition << 12)
-    hit(7, state.zones | state.fingerSpeed << 8 | state.pixelScale << 12)
+    if Self.changed(state.zones | state.motions << 8, &last1) { hashHit(1, last1) }
+    if Self.changed(state.zones | state.listKind << 8 | scaleCode << 12, &last5) { hashHit(5, last5) }
+    if Self.changed(state.zones | currentStepCode << 8 | state.recognition << 12, &last6) { hashHit(6, last6) }
+    if Self.changed(state.zones | state.fingerSpeed << 8 | scaleCode << 12, &last7) { hashHit(7, last7) }
     // The page's geometry against the pixel grid, with where the views are: an edge a view cannot rest on exactly
     // is where sub-pixel residues come from, and the world decides it before any gesture does. Without this the
     // first case to reach a residue was usually already the failure, with no stepping stone kept before it.
-    hit(8, state.zones | state.gridFit << 8 | state.pixelScale << 12 | (state.listKind & 3) << 14)
+    if Self.changed(state.zones | gridFit << 8 | scaleCode << 12 | (state.listKind & 3) << 14, &last8) { hashHit(8, last8) }
     // The transition of the page's coarse layout state from the previous frame.
-    hit(2, previous << 16 | state.layout)
+    if Self.changed(previous << 16 | state.layout, &last2) { hashHit(2, last2) }
     previous = state.layout
     // The coordinator's decisions: each (callback, written view) pair, in the layout state it happened in.
-    var writes = state.codeWrites
-    while writes != 0 {
-      let bit = UInt64(writes.trailingZeroBitCount)
-      hit(3, bit << 16 | state.layout)
-      writes &= writes - 1
+    let codeWrites = world.facts.codeWrites
+    if codeWrites != 0, codeWrites != lastWrites.writes || state.layout != lastWrites.layout {
+      lastWrites = (codeWrites, state.layout)
+      var writes = codeWrites
+      while writes != 0 {
+        let bit = UInt64(writes.trailingZeroBitCount)
+        hashHit(3, bit << 16 | state.layout)
+        writes &= writes - 1
+      }
     }
-    hit(4, state.depth << 8 | (state.codeWrites == 0 ? 0 : 1) << 4 | state.stepCode)
-    tracker.observe(world, step: step, stepIndex: stepIndex, context: UInt8(truncatingIfNeeded: state.zones | (state.pixelScale & 3) << 6))
+    if Self.changed(state.depth << 8 | (codeWrites == 0 ? 0 : 1) << 4 | currentStepCode, &last4) { hashHit(4, last4) }
+    if tracker != nil {
+      tracker!.observe(
+        world, step: step, stepIndex: index, context: UInt8(truncatingIfNeeded: state.zones | (scaleCode & 3) << 6),
+        maxY: maxY, visible: visible, deviation: deviation)
+    }
+  }
+
+  /// Whether this frame repeats the previous one (see the type's comment), noting whether nothing happened in it.
+  @inline(__always)
+  private mutating func isQuiet(_ world: PageWorld) -> Bool {
+    // `world.facts.x` each: a local copy of the whole struct was a `memcpy` every frame.
+    guard world.facts.callbacks == 0, !world.facts.isLayoutFrame, world.facts.codeWrites == 0, world.facts.frameInStep != 0,
+      !world.facts.isLastFrameOfStep, world.facts.fingerDelta.x == 0, world.facts.fingerDelta.y == 0, !world.anyListMoving
+    else {
+      previousWasQuiet = false
+      return false
+    }
+    let outer = world.outerView
+    var motions = outer.motionCode | (Self.movedWithoutDrivers(outer) ? 8 : 0) | world.pager.motionCode << 4
+    if let list = world.listView(at: lastVisible) { motions |= (list.motionCode | (Self.movedWithoutDrivers(list) ? 8 : 0)) << 8 }
+    defer {
+      previousWasQuiet = true
+      quietMotions = motions
+    }
+    return previousWasQuiet && motions == quietMotions
+  }
+
+  /// Whether `value` differs from `last`, the value its kind had at its last hit, which it then becomes: a value that
+  /// repeats the last frame's is not hashed again.
+  @inline(__always)
+  private static func changed(_ value: UInt64, _ last: inout UInt64) -> Bool {
+    guard last != value else { return false }
+    last = value
+    return true
   }
 
   /// Counts the feature `(kind, value)` at a hashed index.
   @inline(__always)
-  private mutating func hit(_ kind: UInt64, _ value: UInt64) {
+  private mutating func hashHit(_ kind: UInt64, _ value: UInt64) {
     var h = (value &+ kind &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
     h ^= h >> 31
     h = h &* 0x94D0_49BB_1331_11EB
@@ -69,11 +164,62 @@ struct SearchObserver {
 
   /// The run is over: the near misses it reached.
   mutating func finish() -> SearchFeedback {
-    feedback.nearMisses = tracker.misses
+    if let tracker { feedback.nearMisses = tracker.misses }
     return feedback
   }
 
-  /// A frame's page state in parts (see the file comment).
+  /// This frame's state (see `FrameState`), and in `deviation` how far the list furthest from its top is from it.
+  @inline(__always)
+  private mutating func frameState(of world: PageWorld, maxY: Double, visible: Int, deviation: inout Double) -> FrameState {
+    let outer = world.outerView
+    let outerZone = Self.zone(outer.position, low: outer.minPosition, high: maxY)
+    var listZone: UInt64 = 7
+    var listMotion: UInt64 = 15
+    var listKind: UInt64 = 3
+    var listTop = Double.nan
+    var others: UInt64 = 0
+    // One walk: the list on screen's zone, motion and kind; the others' "scrolled" and "moving"; every list's distance
+    // from its top.
+    for index in 0..<world.listCount {
+      guard let list = world.listView(at: index) else { continue }
+      let position = list.position, top = list.minPosition
+      let away = abs(position - top)
+      if away > deviation { deviation = away }
+      if index == visible {
+        let bottom = list.maxPosition
+        listTop = top
+        listZone = Self.zone(position, low: top, high: bottom)
+        listMotion = list.motionCode | (Self.movedWithoutDrivers(list) ? 8 : 0)
+        listKind = (bottom > top ? 1 : 0) | (list.bounces && (list.alwaysBounce || bottom > top) ? 2 : 0)
+      } else {
+        if away > offsetTolerance { others |= 1 }
+        if list.isMoving { others |= 2 }
+      }
+    }
+    if maxY != gridInputs.maxY || !(listTop == gridInputs.listTop || (listTop.isNaN && gridInputs.listTop.isNaN)) {
+      gridInputs = (maxY, listTop)
+      gridFit = (Self.offGrid(maxY, scale: scale) ? 2 : 0) | (!listTop.isNaN && Self.offGrid(listTop, scale: scale) ? 1 : 0)
+    }
+    let pager = world.pager
+    let width = world.viewportWidth
+    let pagerPosition = pager.position
+    if pagerPosition != pagerInputs.position || width != pagerInputs.width {
+      pagerInputs = (pagerPosition, width)
+      betweenPages = width > 0 && pagerDistanceFromPage(pagerPosition, width: width) > offsetTolerance ? 1 : 0
+    }
+    let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
+    let outerMotion = outer.motionCode | (Self.movedWithoutDrivers(outer) ? 8 : 0)
+    let finger = abs(Double(world.facts.fingerDelta.y))
+    let fingerSpeed: UInt64 = finger == 0 ? 0 : finger < 0.5 ? 1 : finger < 1 ? 2 : finger < 5 ? 3 : 4
+    let depth = world.facts.maxCallbackDepth
+    return FrameState(
+      zones: outerZone | listZone << 3, motions: outerMotion | listMotion << 4, listKind: listKind | pager.motionCode << 2,
+      recognition: Self.recognitionCode(world.finger), fingerSpeed: fingerSpeed, layout: layout,
+      depth: depth <= 1 ? 0 : depth == 2 ? 1 : depth <= 4 ? 2 : 3)
+  }
+
+  /// A frame's page state in parts (see the file comment); the grid fit, the pixel scale, the step's code and the
+  /// coordinator's writes are the observer's own fields.
   struct FrameState {
     /// The outer's zone and the list on screen's zone (`outer | list << 3`).
     var zones: UInt64
@@ -82,54 +228,11 @@ struct SearchObserver {
     /// Whether the list on screen can scroll, bounces, and the pager's motion.
     var listKind: UInt64
     var recognition: UInt64
-    /// The finger's speed this frame (0, < 0.5, < 1, < 5, ≥ 5 points) and the screen's pixel scale.
+    /// The finger's speed this frame (0, < 0.5, < 1, < 5, ≥ 5 points).
     var fingerSpeed: UInt64
-    var pixelScale: UInt64
-    /// Whether the list on screen's top (bit 0) and `maxOffsetY` (bit 1) lie off the pixel grid.
-    var gridFit: UInt64
     /// Outer zone, the list on screen's zone, off-screen lists scrolled or moving, pager between pages.
     var layout: UInt64
-    var codeWrites: UInt32
     var depth: UInt64
-    var stepCode: UInt64
-  }
-
-  static func state(of world: PageWorld, step: Step?) -> FrameState {
-    let outer = world.outerView
-    let y = outer.position
-    let maxY = world.maxOffsetY
-    let outerZone = zone(y, low: outer.minPosition, high: maxY)
-    var listZone: UInt64 = 7
-    var listMotion: UInt64 = 15
-    var listKind: UInt64 = 3
-    let scale = world.physics.pixelScale
-    var gridFit: UInt64 = offGrid(maxY, scale: scale) ? 2 : 0
-    let visible = world.visiblePage  // read once: the loop below compared every index with a fresh read
-    if let list = world.listView(at: visible) {
-      if offGrid(list.minPosition, scale: scale) { gridFit |= 1 }
-      listZone = zone(list.position, low: list.minPosition, high: list.maxPosition)
-      listMotion = list.motionCode | (movedWithoutDrivers(list) ? 8 : 0)
-      listKind = (list.maxPosition > list.minPosition ? 1 : 0) | (list.canBounce ? 2 : 0)
-    }
-    var others: UInt64 = 0
-    for index in 0..<world.listCount where index != visible {
-      guard let list = world.listView(at: index) else { continue }
-      if abs(list.position - list.minPosition) > offsetTolerance { others |= 1 }
-      if list.isMoving { others |= 2 }
-    }
-    let pager = world.pager
-    let width = world.viewportWidth
-    let betweenPages: UInt64 = width > 0 && pagerDistanceFromPage(pager.position, width: width) > offsetTolerance ? 1 : 0
-    let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
-    let outerMotion = outer.motionCode | (movedWithoutDrivers(outer) ? 8 : 0)
-    let finger = abs(Double(world.facts.fingerDelta.y))
-    let fingerSpeed: UInt64 = finger == 0 ? 0 : finger < 0.5 ? 1 : finger < 1 ? 2 : finger < 5 ? 3 : 4
-    let depth = world.facts.maxCallbackDepth
-    return FrameState(
-      zones: outerZone | listZone << 3, motions: outerMotion | listMotion << 4,
-      listKind: listKind | pager.motionCode << 2, recognition: recognitionCode(world.finger), fingerSpeed: fingerSpeed,
-      pixelScale: UInt64(min(max(world.physics.pixelScale, 1), 3)), gridFit: gridFit, layout: layout, codeWrites: world.facts.codeWrites,
-      depth: depth <= 1 ? 0 : depth == 2 ? 1 : depth <= 4 ? 2 : 3, stepCode: stepCode(step))
   }
 
   /// Where `position` lies against its edges: 0 exactly at `low`, 1 within the tolerance of it but off it (a residue:

@@ -27,10 +27,16 @@ public struct SearchOutcome: Sendable {
   public var featureCount: Int
   /// Targeted: the closest distance reached to each measured invariant (`NearMisses.measured` order).
   public var closest: [Double] = []
+  /// The share of the cases run that were random's own (1 for a random search).
+  public var freshShare: Double = 1
 }
 
 @MainActor
 public enum SearchRun {
+  /// What a random fuzz worker tracks on every run (coverage of interesting states), so that random's seconds here
+  /// compare with a guided search's as they would in a fuzz worker.
+  static let randomOptions = RunOptions(trackCoverage: true)
+
   /// Runs cases `0..<limit` of `settings`' search against `entry` until it fails (or `seconds` of wall time pass).
   public static func firstFailure(
     of entry: CoordinatorEntry, settings: SearchSettings, limit: Int, seconds: Double? = nil
@@ -55,7 +61,8 @@ public enum SearchRun {
           seed: deriveSeed(runSeed: settings.seed, caseIndex: UInt64(caseIndex)), profile: settings.profile,
           maxSteps: settings.maxSteps)
         result = Runner.run(
-          entry, world: Runner.normalized(generated.world, for: entry), steps: Runner.playable(generated.steps, for: entry))
+          entry, world: Runner.normalized(generated.world, for: entry), steps: Runner.playable(generated.steps, for: entry),
+          options: Self.randomOptions)
       }
       frames += result.frames
       caseIndex += 1
@@ -69,6 +76,7 @@ public enum SearchRun {
       failure: failure, casesRun: caseIndex, frames: frames,
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
       corpusCount: search?.corpusCount ?? 0, additions: search?.additions ?? [], featureCount: search?.featureCount ?? 0,
-      closest: search.map { search in NearMisses.measured.map { search.targetDistance(coordinator: 0, invariant: $0) ?? .infinity } } ?? [])
+      closest: search.map { search in NearMisses.measured.map { search.targetDistance(coordinator: 0, invariant: $0) ?? .infinity } } ?? [],
+      freshShare: search.map { Double($0.freshCases) / Double(max(caseIndex, 1)) } ?? 1)
   }
 }

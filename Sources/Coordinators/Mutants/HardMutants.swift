@@ -1,7 +1,8 @@
 // Hard mutants: one-idea faults that random generation finds rarely (median cases to the first failure over ten
-// seeds above 10,000; docs/search.md). Each is a tolerance or an edge comparison written slightly wrong, the
-// kind of fault that survives a review and a demo because it needs a sub-pixel residue, a particular pixel scale or
-// a gesture reversing at the wrong moment to show.
+// seeds above 10,000; docs/search.md). The four here are each a tolerance or an edge comparison written slightly
+// wrong, the kind of fault that survives a review and a demo because it needs a sub-pixel residue, a particular pixel
+// scale or a gesture reversing at the wrong moment to show. HardMutants+Combinations.swift holds the second kind: a
+// decision that is wrong only for one combination of page shape and order of steps.
 
 import Foundation
 import ScrollSim
@@ -69,5 +70,20 @@ extension CoordinatorCatalog {
       name: "strict-toward-top", role: .mutant,
       summary: "the content counts as at its top within 0.5 pt only while moving toward it, not at rest",
       breaks: "no-swallowed-gesture", maxListCount: 1, make: { StrictTowardTopCoordinator() }),
+    CoordinatorEntry(
+      name: "near-pages-hold", role: .mutant,
+      summary: "asks only the current page and two on either side whether a list on screen holds the outer",
+      breaks: "no-unexplained-jump", make: { NearPagesHoldCoordinator() }),
+    CoordinatorEntry(
+      name: "status-bar-under-finger", role: .mutant,
+      summary: "a status-bar tap animates the outer to its top even while a finger drags it",
+      breaks: "no-swallowed-gesture", make: { StatusBarUnderFingerCoordinator() }),
+    CoordinatorEntry(
+      name: "flag-after-pin", role: .mutant,
+      summary: "pins the container at the ceiling before giving the pan to the content (seed 003's order)",
+      breaks: "header-visible-lists-at-top", maxListCount: 1, make: { FlagAfterPinCoordinator() }),
   ]
+
+  /// Hard mutants whose fault needs seed 003's loads (a banner height arriving): searched with the `loads` profile.
+  public static let hardMutantsOnLoads: Set<String> = ["flag-after-pin"]
 }

@@ -105,7 +105,7 @@ struct WorkerProtocolTests {
       switch message {
       case .start(let k, let c): "start \(k) \(c)"
       case .pass(let k, let c, _, _), .fail(let k, let c, _, _, _): "ran \(k) \(c)"
-      case .handoffs, .recipe, .corpus, .cause: nil
+      case .handoffStats, .recipe, .corpus, .cause: nil
       case .also(let k, let c, _): "also \(k) \(c)"
       case .done(let k): "done \(k)"
       case .end(let reason): "end \(reason.rawValue)"
@@ -151,15 +151,17 @@ struct WorkerProtocolTests {
     #expect(!attributed.isEmpty && pending.isEmpty)
   }
 
-  @Test("a handoffs line round-trips: direction, mode, origin, speed, carried, seam")
-  func handoffsLine() throws {
-    let samples = [
+  @Test("a handoffstats line round-trips a coordinator's merged handoff report")
+  func handoffStatsLine() throws {
+    var report = HandoffReport()
+    report.add([
       HandoffSample(direction: .outerToList, mode: .momentum, origin: .header, givingSpeed: 1234.5, carried: 0.93, seamFrames: 0, frame: 0),
       HandoffSample(direction: .listToOuter, mode: .drag, origin: .list, givingSpeed: 600, carried: 0, seamFrames: 31, frame: 0),
-    ]
-    let message = WorkerMessage.handoffs(caseIndex: 7, coordinator: "ownership", samples: samples)
-    #expect(message.line == "handoffs 7 ownership outer-to-list,momentum,header,1234.5,0.93,0;list-to-outer,drag,list,600.0,0.0,31")
+    ])
+    let message = WorkerMessage.handoffStats(coordinator: "ownership", report: report)
+    #expect(message.line.hasPrefix("handoffstats ownership {"))
+    #expect(!message.line.contains("\n"), "one line")
     #expect(WorkerMessage(line: Substring(message.line)) == message)
-    #expect(WorkerMessage(line: "handoffs 7 ownership outer-to-list,momentum") == nil, "a malformed sample rejects the line")
+    #expect(WorkerMessage(line: "handoffstats ownership {not json") == nil, "a malformed report rejects the line")
   }
 }

@@ -55,7 +55,7 @@ struct CorpusGrowthTests {
     let search = GuidedSearch(settings: settings, coordinators: [entry], seeds: [generateCase(seed: 1, maxSteps: 30)])
     for index in UInt64(0)..<20 {
       let (generated, recipe) = search.next(caseIndex: index)
-      #expect(recipe == .generated)
+      #expect(recipe == .fresh(caseIndex: index))
       #expect(generated == generateCase(seed: deriveSeed(runSeed: 3, caseIndex: index), profile: .default, maxSteps: 30))
     }
   }

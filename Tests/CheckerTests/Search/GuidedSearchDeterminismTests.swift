@@ -27,8 +27,8 @@ struct GuidedSearchDeterminismTests {
     #expect(first.search.featureCount == second.search.featureCount)
     #expect(first.results.map { $0[0].frames } == second.results.map { $0[0].frames })
     // The search actually mutated: a sequence of fresh cases only would not test the corpus's determinism.
-    let mutated = first.cases.filter { if case .generated = $0.recipe { false } else { true } }.count
-    #expect(mutated > Self.cases / 2, "\(mutated) of \(Self.cases) cases came from the corpus")
+    let mutated = first.cases.filter { if case .fresh = $0.recipe { false } else { true } }.count
+    #expect(mutated > Self.cases / 5, "\(mutated) of \(Self.cases) cases came from the corpus")
     if mode == .targeted {
       let tuned = first.cases.filter { if case .tuned = $0.recipe { true } else { false } }.count
       #expect(tuned > 0, "a targeted search hill-climbs on some cases")
@@ -48,7 +48,7 @@ struct GuidedSearchDeterminismTests {
     for index in 0..<UInt64(80) {
       let slots = search.slots
       let (generated, recipe) = search.next(caseIndex: index)
-      let copy = recipe.realize(caseIndex: index, settings: settings, slots: slots)
+      let copy = recipe.realize(settings: settings, slots: slots)
       #expect(copy == generated, "case \(index): \(recipe.text)")
       if copy == generated { rebuilt += 1 }
       search.record(caseIndex: index, generated: generated, results: search.run(generated))

@@ -15,7 +15,7 @@ struct NearMissTests {
   static var world: WorldConfig { WorldConfig() }
 
   static func feedback(_ steps: [Step]) throws -> (RunResult, NearMisses) {
-    let result = Runner.run(entry, world: world, steps: steps, options: GuidedSearch.runOptions)
+    let result = Runner.run(entry, world: world, steps: steps, options: GuidedSearch.runOptions(for: .targeted))
     let feedback = try #require(result.feedback)
     return (result, feedback.nearMisses)
   }
@@ -76,7 +76,7 @@ struct NearMissTests {
     let mutant = try #require(CoordinatorCatalog.entry(named: "no-max-clamp"))
     let result = Runner.run(
       mutant, world: Self.world, steps: [.touchDown(x: 200, y: 600), .move(dx: 0, dy: -400, frames: 40), .lift(vx: 0, vy: 0)],
-      options: GuidedSearch.runOptions)
+      options: GuidedSearch.runOptions(for: .targeted))
     #expect(result.verdict.violation?.invariant == .outerWithinMax)
     #expect(try #require(result.feedback).nearMisses.distance(to: .outerWithinMax) <= 0)
   }

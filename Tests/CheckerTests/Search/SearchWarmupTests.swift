@@ -1,38 +1,64 @@
-// The warm-up of a guided search that starts without a corpus: its first cases are mostly random's own cases,
-// then mutation takes over (SearchSettings.warmupCases).
+// Which cases of a guided search are random's own (FreshSchedule.swift): all of them during the warm-up of a search
+// that starts without a corpus, then at least two in three at every point, and always random's cases in random's
+// order, none skipped. That order is what bounds a search's cost on any fault by 1.5 times random's.
 
-import Checker
+@testable import Checker
+import Coordinators
 import Generators
 import Testing
 
-@MainActor @Suite("Guided search warm-up")
+@MainActor @Suite("Guided search fresh cases")
 struct SearchWarmupTests {
-  @Test("the first cases are mostly fresh and are random's cases at the same index; after the warm-up one in ten is")
-  func freshShareFalls() throws {
-    var driver = SearchDriver("offset-lock", mode: .guided, seed: 9, warmupCases: 100)
-    driver.run(300)
-    let fresh = driver.cases.map { $0.recipe == .generated }
-    let early = fresh[0..<20].filter { $0 }.count
-    let late = fresh[100..<300].filter { $0 }.count
-    print("warm-up 100: fresh \(early)/20 in cases 0..<20, \(late)/200 in cases 100..<300")
-    #expect(early >= 16)
-    #expect(late >= 4 && late <= 50)
-    for (index, entry) in driver.cases.enumerated() where entry.recipe == .generated {
-      let random = generateCase(seed: deriveSeed(runSeed: 9, caseIndex: UInt64(index)), profile: .default, maxSteps: 30)
-      #expect(entry.generated == random, "fresh case \(index) is not random's case \(index)")
+  /// The fresh cases of a search, in order, and the index of the case each stood in for.
+  static func freshCases(_ driver: SearchDriver) -> [(position: Int, caseIndex: UInt64, generated: GeneratedCase)] {
+    driver.cases.enumerated().compactMap { position, entry in
+      if case .fresh(let caseIndex) = entry.recipe { return (position, caseIndex, entry.generated) }
+      return nil
     }
+  }
+
+  @Test("fresh cases are random's cases 0, 1, 2, … in order; after n cases at least ⌈2n/3⌉ − 1 were fresh")
+  func freshCasesAreRandomsInOrder() {
+    var driver = SearchDriver("offset-lock", mode: .guided, seed: 9, warmupCases: 100)
+    driver.run(400)
+    let fresh = Self.freshCases(driver)
+    #expect(fresh.map(\.caseIndex) == (0..<UInt64(fresh.count)).map { $0 }, "random's cases in random's order")
+    for entry in fresh {
+      let random = generateCase(seed: deriveSeed(runSeed: 9, caseIndex: entry.caseIndex), profile: .default, maxSteps: 30)
+      #expect(entry.generated == random, "fresh case \(entry.position) is not random's case \(entry.caseIndex)")
+    }
+    var count = 0
+    for (position, entry) in driver.cases.enumerated() {
+      if case .fresh = entry.recipe { count += 1 }
+      let cases = position + 1
+      #expect(3 * count >= 2 * cases - 3, "\(count) fresh of the first \(cases) cases")
+    }
+    // The warm-up: the first cases are all fresh; afterwards the corpus gets its third.
+    #expect(fresh.prefix(20).map(\.position) == Array(0..<20))
+    let late = fresh.filter { $0.position >= 100 }.count
+    print("warm-up 100: \(fresh.count) of 400 cases fresh, \(late) of the 300 after the warm-up")
+    #expect(late < 280, "the corpus gets cases once the warm-up is over")
+  }
+
+  @Test("random's failing case N is reached by the search's case ⌈3N/2⌉ at the latest")
+  func boundOnAnyFault() {
+    // Whatever a fault needs, a fresh case is random's: random's case 90 is fresh case 90 of the search.
+    var driver = SearchDriver("offset-lock", mode: .targeted, seed: 5)
+    driver.run(136)
+    let fresh = Self.freshCases(driver)
+    #expect(fresh.contains { $0.caseIndex == 89 }, "random's case 90 (index 89) is among the search's first 136")
   }
 
   @Test("without a warm-up, mutation starts at once; a seeded corpus needs none")
   func noWarmup() {
     var cold = SearchDriver("offset-lock", mode: .guided, seed: 9, warmupCases: 0)
-    cold.run(40)
-    let mutatedCold = cold.cases.filter { $0.recipe != .generated }.count
+    cold.run(60)
+    let mutatedCold = cold.cases.filter { if case .fresh = $0.recipe { false } else { true } }.count
     var seeded = SearchDriver(
       "offset-lock", mode: .guided, seed: 9, seeds: [generateCase(seed: 1, maxSteps: 30)], warmupCases: 1000)
-    seeded.run(40)
-    let mutatedSeeded = seeded.cases.filter { $0.recipe != .generated }.count
-    #expect(mutatedCold >= 25)
-    #expect(mutatedSeeded >= 25)
+    seeded.run(60)
+    let mutatedSeeded = seeded.cases.filter { if case .fresh = $0.recipe { false } else { true } }.count
+    #expect(mutatedCold >= 8 && mutatedCold <= 20)
+    #expect(mutatedSeeded >= 8 && mutatedSeeded <= 20)
   }
 }
