@@ -73,9 +73,6 @@ struct DocumentationTests {
 
   // MARK: Links
 
-  /// Guides written on other branches, linked before they land; an entry here is checked as soon as its file exists.
-  static let pendingDocuments: Set<String> = ["docs/search.md"]
-
   @Test("every relative link in the README and docs/ resolves, anchors included")
   func relativeLinksResolve() throws {
     let documents = try Self.documents()
@@ -89,11 +86,6 @@ struct DocumentationTests {
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let file = parts[0].isEmpty ? path : Self.normalized(base == "." ? parts[0] : base + "/" + parts[0])
         checked += 1
-        if Self.pendingDocuments.contains(file),
-          !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(file).path)
-        {
-          continue
-        }
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(
           atPath: Self.root.appendingPathComponent(file).path, isDirectory: &isDirectory)

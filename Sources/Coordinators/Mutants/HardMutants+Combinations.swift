@@ -38,7 +38,7 @@ final class StatusBarUnderFingerCoordinator: OffsetLockCoordinator {
   }
 }
 
-/// Pins the container at the ceiling and only then gives the pan to the content (seed 003's order). The pin's own
+/// Pins the container at the ceiling and only then gives the pan to the content (the order the ownership design's article gives). The pin's own
 /// callback is heard by the page's loads too, and there the container still owns: with a ceiling equal to the
 /// container's top (a banner exactly as tall as the pin offset), the slot gate sees a container at its top and
 /// applies a banner height that arrived meanwhile, under the finger: the banner shows over a scrolled list and the

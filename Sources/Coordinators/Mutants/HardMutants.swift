@@ -80,10 +80,10 @@ extension CoordinatorCatalog {
       breaks: "no-swallowed-gesture", make: { StatusBarUnderFingerCoordinator() }),
     CoordinatorEntry(
       name: "flag-after-pin", role: .mutant,
-      summary: "pins the container at the ceiling before giving the pan to the content (seed 003's order)",
+      summary: "pins the container at the ceiling before giving the pan to the content (the order the ownership design's article gives)",
       breaks: "header-visible-lists-at-top", maxListCount: 1, make: { FlagAfterPinCoordinator() }),
   ]
 
-  /// Hard mutants whose fault needs seed 003's loads (a banner height arriving): searched with the `loads` profile.
+  /// Hard mutants whose fault needs the ownership page's loads (a banner height arriving): searched with the `loads` profile.
   public static let hardMutantsOnLoads: Set<String> = ["flag-after-pin"]
 }
