@@ -185,9 +185,10 @@ public struct FuzzWorker {
         if search != nil { results.append(result) }
         if let violation = result.verdict.violation {
           let fresh = result.violations.filter { !attributed[entry.name, default: []].contains($0.signature) }
-          if !fresh.isEmpty, attributes {
+          if !fresh.isEmpty, attributes, record == nil {
             // The case's own run is over: its replays for causes get a case time limit of their own (`start` restarts
             // the parent's clock), so a slow attribution on a loaded machine is not reported as the case hanging.
+            // With a shared page the run already ended there (`record.end()`), so nothing is in flight to time.
             output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
           }
           if !fresh.isEmpty {
