@@ -54,13 +54,14 @@ public enum ContainerDifferential {
     for (a, b) in zip(reference.trace, hosted.trace) {
       if let difference = firstDifference(a, b, tolerance: tolerance) {
         comparison.difference = difference
-        comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: a.stepIndex ?? steps.count)
+        comparison.cause = DifferenceCause.find(
+          in: steps, world: world, upTo: a.stepIndex ?? steps.count, trace: reference.trace)
         return comparison
       }
     }
     defer {
       if comparison.difference != nil, comparison.cause == nil {
-        comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count)
+        comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count, trace: reference.trace)
       }
     }
     if reference.trace.count != hosted.trace.count {

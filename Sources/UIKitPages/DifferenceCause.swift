@@ -2,6 +2,7 @@
 // where UIKit's own rules and the page world's idealization differ, read from the steps before the first difference
 // (docs/uikit.md § The container against the page world). A difference with no such cause is unexplained.
 
+import Checker
 import ScrollSim
 
 /// A situation, found in a case's steps, in which UIKit and the page world are known to differ.
@@ -14,6 +15,24 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   /// the touch; on UIKit the touch goes on for the views still in the window (the outer table keeps dragging), and
   /// the lists made meanwhile do not join it.
   case listsDestroyedUnderFinger = "lists destroyed under the finger"
+  /// A finger landed while the pager stood between pages (an animated tab switch sliding across them). UIKit gives
+  /// the touch to the view under the finger (Apple, `hitTest(_:with:)`): near the screen's left edge that is the page
+  /// to the left of the one mostly on screen. The page world gives it to the list mostly on screen.
+  case touchWhilePagerBetweenPages = "a touch while the pager stood between pages"
+
+  /// The first cause in the steps up to `lastStep`, the page world's own trace of the case read for where the pager
+  /// stood when each finger landed.
+  public static func find(in steps: [Step], world: WorldConfig, upTo lastStep: Int, trace: [TraceRow]) -> DifferenceCause? {
+    if let cause = find(in: steps, world: world, upTo: lastStep) { return cause }
+    let width = world.viewportWidth
+    guard width > 0 else { return nil }
+    for (index, step) in steps.prefix(max(lastStep + 1, 0)).enumerated() {
+      guard case .touchDown = step, let row = trace.first(where: { $0.stepIndex == index }) else { continue }
+      let pages = row.pagerX / width
+      if abs(pages - pages.rounded()) * width > 1 { return .touchWhilePagerBetweenPages }
+    }
+    return nil
+  }
   /// The first cause the steps up to and including `lastStep` show, or `nil`.
   public static func find(in steps: [Step], world: WorldConfig, upTo lastStep: Int) -> DifferenceCause? {
     var width = world.viewportWidth, height = world.viewportHeight

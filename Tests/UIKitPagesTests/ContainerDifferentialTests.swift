@@ -24,7 +24,12 @@ struct ContainerDifferentialTests {
     }
   }
 
-  @Test("every scenario file plays the same frames and verdict in the container", arguments: shipped)
+  /// The files that may part, for a recognized cause: the hard mutant's animated jump across five tabs puts a finger
+  /// at the screen's left edge while the pager slides (where UIKit's hit-testing finds the page to the left), and its
+  /// drag carries the finger above the screen.
+  static let filesPartingForAKnownRule: Set<String> = ["mutant-near-pages-hold.json"]
+
+  @Test("every scenario file plays the same frames and verdict in the container, or parts for a known rule", arguments: shipped)
   func scenarioFilesAgree(name: String) throws {
     let entry = try #require(CoordinatorCatalog.entry(named: name))
     let files = Self.scenarioFiles
@@ -33,6 +38,11 @@ struct ContainerDifferentialTests {
       let scenario = try Scenario.load(path: file.path)
       let comparison = ContainerDifferential.compare(
         entry, world: Runner.normalized(scenario.world, for: entry), steps: scenario.steps)
+      // A file may part only for a UIKit rule the page world does not model, recognized in the case (docs/uikit.md).
+      if comparison.difference != nil, Self.filesPartingForAKnownRule.contains(file.lastPathComponent) {
+        #expect(comparison.cause != nil, "\(file.lastPathComponent) parts with no recognized cause")
+        continue
+      }
       #expect(comparison.difference == nil, "\(file.lastPathComponent): \(comparison.difference.map { "\($0)" } ?? "")")
       #expect(comparison.pageWorldVerdict == comparison.containerVerdict, "\(file.lastPathComponent)")
     }
@@ -70,6 +80,21 @@ struct ContainerDifferentialTests {
     // The screen's size is the one of the moment: after a resize to a smaller window the same move leaves it.
     let resized: [Step] = [.resize(width: 300, height: 500), .touchDown(x: 100, y: 400), .move(dx: 0, dy: 150, frames: 5)]
     #expect(DifferenceCause.find(in: resized, world: world, upTo: 2) == .fingerBeyondScreen)
+  }
+
+  @Test("a finger landing while the pager stands between pages is recognized from the page world's trace")
+  func touchBetweenPages() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock"))
+    let world = WorldConfig()
+    func cause(waiting frames: Int) -> DifferenceCause? {
+      let steps: [Step] = [
+        .tapTab(index: 2, animated: true), .wait(frames: frames), .touchDown(x: 10, y: 500), .move(dx: 0, dy: -10, frames: 2),
+      ]
+      let trace = Runner.run(entry, world: world, steps: steps, options: RunOptions(recordTrace: true)).trace
+      return DifferenceCause.find(in: steps, world: world, upTo: 3, trace: trace)
+    }
+    #expect(cause(waiting: 5) == .touchWhilePagerBetweenPages, "the finger lands while the pager slides")
+    #expect(cause(waiting: 200) == nil, "the finger lands after the pager settled")
   }
 
   @Test("lists destroyed while a finger is down are recognized as a cause, not while it is up")
