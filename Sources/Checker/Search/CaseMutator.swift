@@ -13,9 +13,12 @@ import ScrollSim
 
 /// Mutates cases deterministically: the same parent(s) and seed give the same case on every machine.
 public struct CaseMutator: Sendable {
+  /// The profile donors of steps and worlds are drawn from.
   public var profile: GeneratorProfile
+  /// The most steps a mutated case keeps.
   public var maxSteps: Int
 
+  /// A mutator drawing its donors from `profile`, keeping cases to `maxSteps` steps.
   public init(profile: GeneratorProfile, maxSteps: Int) {
     self.profile = profile
     self.maxSteps = maxSteps

@@ -21,6 +21,7 @@ public struct FeatureMap: Hashable, Sendable {
   private(set) var touched: [UInt16] = []
   private(set) var touchedSteps: [Int16] = []
 
+  /// A map with no feature hit.
   public init() {}
 
   /// Counts one hit of the feature `index` during step `step`.
@@ -48,6 +49,7 @@ public struct FeatureMap: Hashable, Sendable {
 public struct SeenFeatures: Hashable, Sendable {
   var bits: [UInt8] = Array(repeating: 0, count: FeatureMap.size)
 
+  /// Nothing seen yet.
   public init() {}
 
   /// Adds every (feature, bucket) of `map`; returns how many were new.

@@ -10,10 +10,12 @@
 
 /// The case indices one search runs, in order: all of them for an in-process search, one fuzz job's slice in a worker.
 public struct CaseSlice: Hashable, Sendable {
-  /// The first case index, and the distance between two consecutive ones.
+  /// The first case index.
   public var first: UInt64
+  /// The distance between two consecutive case indices.
   public var stride: UInt64
 
+  /// The case indices `first`, `first + stride`, …; a stride below 1 is 1.
   public init(first: UInt64, stride: UInt64) {
     self.first = first
     self.stride = max(stride, 1)

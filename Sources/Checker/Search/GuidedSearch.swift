@@ -34,9 +34,13 @@ public enum SearchMode: String, CaseIterable, Sendable {
 
 /// What a search needs to know to make and rebuild cases.
 public struct SearchSettings: Sendable {
+  /// Random, guided or targeted.
   public var mode: SearchMode
+  /// The run seed: with the mode and the coordinators, it decides every case.
   public var seed: UInt64
+  /// The generator profile fresh cases and donors are drawn from.
   public var profile: GeneratorProfile
+  /// The most steps a generated or mutated case has.
   public var maxSteps: Int
   /// Corpus slots; once full, a new entry replaces a random entry that holds no target.
   public var capacity: Int = 4096
@@ -48,6 +52,7 @@ public struct SearchSettings: Sendable {
   /// generates before it mutates or targets). A seeded corpus is the warm-up: none then.
   public var warmupCases: Int = 1000
 
+  /// Settings for a search of `mode` from `seed`, with the default capacity, fresh share and warm-up.
   public init(mode: SearchMode, seed: UInt64, profile: GeneratorProfile = .default, maxSteps: Int = 60) {
     self.mode = mode
     self.seed = seed
@@ -58,13 +63,27 @@ public struct SearchSettings: Sendable {
 
 /// Why a case joined the corpus.
 public enum CorpusReason: String, CaseIterable, Sendable {
-  case seed, feature, state, signature, band, target
+  /// One of the cases the search started from (a corpus folder, or the warm-up's fresh cases).
+  case seed
+  /// It reached a (feature, bucket) pair no earlier case had.
+  case feature
+  /// It reached an interesting state no earlier case had.
+  case state
+  /// It broke an invariant with a signature not seen before.
+  case signature
+  /// Targeted: its distance to breaking an invariant fell into a nearer band (`NearMisses.band`) than any earlier case's.
+  case band
+  /// Targeted: it came closer than any earlier case to breaking an invariant, in the situation it was measured in.
+  case target
 }
 
 /// A case the search just added, and where.
 public struct CorpusAddition: Sendable {
+  /// The corpus slot the case went into.
   public var slot: Int
+  /// Why it was kept.
   public var reason: CorpusReason
+  /// The case itself.
   public var generated: GeneratedCase
   /// Whether some coordinator failed on it (kept for mutation, not saved to a corpus folder).
   public var failing: Bool
@@ -73,7 +92,9 @@ public struct CorpusAddition: Sendable {
 /// One search's corpus and state (see the file comment). Not thread-safe: one per worker.
 @MainActor
 public final class GuidedSearch {
+  /// The settings this search was made with.
   public let settings: SearchSettings
+  /// The coordinators every case runs on, in order.
   public let coordinators: [CoordinatorEntry]
   /// The corpus, by slot.
   public internal(set) var slots: [GeneratedCase?] = []
@@ -165,6 +186,7 @@ public final class GuidedSearch {
   /// How many cases each way of making a case made (`SearchArm.allCases` order, fresh ones of the share counted under
   /// `fresh`), and how many cases were random's own.
   public var armUses: [Int] { arms.uses }
+  /// How many of the cases run were random's own, in random's order.
   public var freshCases: Int { schedule.drawn }
 
   /// Runs `generated` on every coordinator with the search's options (what a worker does run by run).

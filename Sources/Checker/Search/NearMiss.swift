@@ -21,6 +21,7 @@ public struct NearMisses: Hashable, Sendable {
   /// For each, the step the closest frame belonged to (-1 while settling): where a targeted search changes the case.
   public private(set) var steps: [Int] = Array(repeating: -1, count: Invariant.allCases.count)
 
+  /// No distance measured yet: every invariant at infinity.
   public init() {}
 
   /// The smallest distance to `invariant`.

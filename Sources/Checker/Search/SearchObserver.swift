@@ -14,9 +14,12 @@ import ScrollSim
 
 /// What a run tells a search beyond its verdict.
 public struct SearchFeedback: Hashable, Sendable {
+  /// The features the run hit.
   public var features = FeatureMap()
+  /// How close the run came to breaking each invariant (targeted search).
   public var nearMisses = NearMisses()
 
+  /// Feedback of a run that has not started.
   public init() {}
 }
 

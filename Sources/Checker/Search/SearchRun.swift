@@ -11,19 +11,27 @@ import ScrollSim
 public struct SearchFailure: Sendable {
   /// Cases run up to and including the failing one.
   public var cases: Int
+  /// The violation the failing case showed first.
   public var violation: Violation
+  /// The failing case, as generated or mutated.
   public var generated: GeneratedCase
 }
 
 /// What one in-process search did.
 public struct SearchOutcome: Sendable {
+  /// The first failure, or `nil` when the search found none within its cases.
   public var failure: SearchFailure?
+  /// Cases run, the failing one included.
   public var casesRun: Int
+  /// Frames simulated over all those cases.
   public var frames: Int
+  /// Wall-clock seconds the search took (a `ContinuousClock`).
   public var seconds: Double
+  /// Cases in the corpus when the search stopped.
   public var corpusCount: Int
   /// Corpus additions by reason (`CorpusReason.allCases` order), and (feature, bucket) pairs reached.
   public var additions: [Int]
+  /// (Feature, bucket) pairs reached over all coordinators.
   public var featureCount: Int
   /// Targeted: the closest distance reached to each measured invariant (`NearMisses.measured` order).
   public var closest: [Double] = []
@@ -31,6 +39,7 @@ public struct SearchOutcome: Sendable {
   public var freshShare: Double = 1
 }
 
+/// Runs a search in this process until its first failure or its case budget (the search benchmarks and tests).
 @MainActor
 public enum SearchRun {
   /// What a random fuzz worker tracks on every run (coverage of interesting states), so that random's seconds here
