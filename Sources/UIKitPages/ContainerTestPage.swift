@@ -55,7 +55,7 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
   public func setListContent(index: Int, height: CGFloat) {
     while world.lists.count <= index { world.lists.append(ListSpec()) }
     world.lists[index].contentHeight = Double(height)
-    guard let list = container.list(at: index) as? UIScrollView else { return }
+    guard let list = container.listScrollView(at: index) else { return }
     list.contentSize = CGSize(width: list.bounds.width, height: height)
   }
 
