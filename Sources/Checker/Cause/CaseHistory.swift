@@ -91,6 +91,15 @@ struct CaseHistory: Sendable {
     return found.min { ($0.onset, $0.list ?? -1) < ($1.onset, $1.list ?? -1) }
   }
 
+  /// How the outer moved by itself around a write in `frame` made at `y`: `now` in this frame before the write, and
+  /// `previous` in the frame before (a coast arriving at the pin ends its motion in the frame the pin meets it).
+  /// Positive is away from its top; zero where the history has no such frame.
+  func outerMotion(before frame: Int, at y: Double) -> (now: Double, previous: Double) {
+    guard let last = state(at: frame - 1)?.outerY else { return (0, 0) }
+    guard let earlier = state(at: frame - 2)?.outerY else { return (y - last, 0) }
+    return (y - last, last - earlier)
+  }
+
   /// The frame in which the outer took the offset it has at the end of `frame` (as `departure(ofList:at:)`).
   func departureOfOuter(at frame: Int) -> Int {
     guard let y = state(at: frame)?.outerY else { return frame }
@@ -111,6 +120,14 @@ struct CaseHistory: Sendable {
     default:
       return true
     }
+  }
+
+  /// Whether the view a state rule concerns (list `list`, or the outer) broke it at the end of `frame`, as it stood.
+  func broke(_ invariant: Invariant, list: Int?, atEndOf frame: Int) -> Bool {
+    guard let state = state(at: frame) else { return false }
+    guard let list else { return breaks(invariant, list: nil, y: state.outerY, at: frame) }
+    guard let y = state.listY(list) else { return false }
+    return breaks(invariant, list: list, y: y, at: frame)
   }
 
   /// The frame in which list `index` took the offset it has at the end of `frame`: the first of the frames up to

@@ -132,12 +132,20 @@ public enum RootCauses {
         && (loadRule ? write.property == .loadAction : flagRule ? write.property == .scrollsToTop : write.property == .offset)
     }
     // A state rule's write must have left the view breaking it (the finger may move a list after a reset put it at
-    // its top); a status-bar tap's, did not move the outer toward its top (a stop counts: it ends the scroll to the top).
+    // its top). A status-bar tap's must have kept the header away: moved the outer away from its top, other than by
+    // carrying on the outer's own motion (the lock's pin meeting a coast that arrives at `maxOffsetY`: the coast kept
+    // the header hidden, and stopping it was the tap's code's to do), or held it where it was (a stop ends the scroll
+    // to the top, or the momentum a handoff would have given it). A pin that pulls the outer back from its own creep
+    // away from the top keeps nothing away.
     let stateRule = violation.invariant == .headerVisibleListsAtTop || violation.invariant == .outerWithinMax
     let effective = { (write: CauseRecorder.Write) in
       let after = write.after ?? write.before
       if stateRule { return history.breaks(violation.invariant, list: question.list, y: after, at: write.frame) }
-      if violation.invariant == .statusBarShowsTop { return after >= write.before - offsetTolerance }
+      if violation.invariant == .statusBarShowsTop {
+        let motion = history.outerMotion(before: write.frame, at: write.before)
+        if after > write.before { return !(motion.now > 0 || motion.previous > 0) }
+        return motion.now <= 0 && after >= write.before - offsetTolerance
+      }
       return true
     }
     var candidates = recorder.writes.filter { write in inWindow(write.frame, write.step) && concerns(write) && effective(write) }
@@ -178,8 +186,12 @@ public enum RootCauses {
       // Correct code reacting, within the frame, to a state another view broke just before (the lock pinning the
       // outer for a list the finger scrolled under a visible header): that state's cause.
       let write = chosen.write
+      // A correction hands over only a state that outlived a frame: one the finger made within this frame and the
+      // code undid before the frame ended (the pin bringing back an outer the finger pushed past `maxOffsetY`) is
+      // the code doing its job in time, whatever else the write did.
       let corrected = write.corrects.flatMap { state in
-        history.breaks(state.invariant, list: state.list, y: write.after ?? write.before, at: write.frame) ? nil : state
+        history.breaks(state.invariant, list: state.list, y: write.after ?? write.before, at: write.frame)
+          || !history.broke(state.invariant, list: state.list, atEndOf: write.frame - 1) ? nil : state
       }
       if reacting, let state = write.reactsTo ?? corrected {
         let left = CaseHistory.LeftState(

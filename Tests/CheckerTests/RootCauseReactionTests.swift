@@ -1,0 +1,53 @@
+// Root causes where correct code reacts to what the fault (or the finger) left: a write that only reacts is not
+// the cause. Each test plays one generated case (seed 1, as `nestedcheck case --seed 1 --index N` writes it) whose
+// violation the attribution once blamed on the reaction.
+
+import Checker
+import Coordinators
+import Generators
+import ScrollSim
+import Testing
+
+@MainActor
+@Suite("Root causes: reactions are not causes")
+struct RootCauseReactionTests {
+  /// The cause of the first violation of `invariant` in generated case `index` of `name`.
+  static func cause(_ name: String, case index: UInt64, of invariant: Invariant) -> RootCause? {
+    let entry = CoordinatorCatalog.entry(named: name)!
+    var generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: index), maxSteps: 60)
+    generated.world = Runner.normalized(generated.world, for: entry)
+    let violations = Runner.run(entry, world: generated.world, steps: generated.steps).violations
+    guard let violation = violations.first(where: { $0.invariant == invariant }) else { return nil }
+    return RootCauses.attribute(entry, world: generated.world, steps: generated.steps, violation: violation)
+  }
+
+  /// Case 188: after a flick the outer coasts toward `maxOffsetY`; a status-bar tap scrolls only the list (the fault),
+  /// the coast carries on and the lock's pin meets it one point short of the pin. The pin carried the coast's own
+  /// motion; what kept the header hidden is that nothing scrolled the outer to its top.
+  @Test("a status-bar tap during a coast that arrives at the pin: the missing scroll to the top, not the pin")
+  func coastArrivingAtThePin() throws {
+    let cause = try #require(Self.cause("list-only-scrolls-to-top", case: 188, of: .statusBarShowsTop))
+    #expect(cause.kind == .missingWrite && cause.view == "outer" && cause.site == ["status-bar-shows-top"], "\(cause.key)")
+  }
+
+  /// Case 598: a status-bar tap while the list coasts to its top; at the top the fault stops the outer that the
+  /// handoff should have set moving (a write that holds the outer where it was). The ownership pin that later holds
+  /// the outer against its own creep away from the top keeps nothing away.
+  @Test("a stop at the handoff is the cause; a pin pulling back a creep away from the top is not")
+  func stopAtTheHandoff() throws {
+    let cause = try #require(Self.cause("zeroes-handoff-velocity", case: 598, of: .statusBarShowsTop))
+    #expect(cause.kind == .write && cause.view == "outer", "\(cause.key)")
+    #expect(cause.site.first?.hasSuffix("ZeroesHandoffVelocityCoordinator.stoppingReceiver(_:)") == true, "\(cause.key)")
+  }
+
+  /// Case 126: the printed lock pins the outer at a `maxOffsetY` off the pixel grid (302.42 on a 3x screen reads back
+  /// as 302.33); the finger pushes the outer past it every frame and the pin brings it back, so the strict lock test
+  /// never sees the header hidden and the drag is swallowed. The pin corrected the outer's own overshoot, which the
+  /// finger made: "nobody wrote the outer" would be false of the view the pin wrote. The cause is the pin.
+  @Test("a write that corrects its own view's overshoot is not handed to a missing write")
+  func correctionIsNotAMissingWrite() throws {
+    let cause = try #require(Self.cause("offset-lock-seed", case: 126, of: .noSwallowedGesture))
+    #expect(cause.kind == .write && cause.view == "outer", "\(cause.key)")
+    #expect(cause.site.first?.hasSuffix("SeedOffsetLockCoordinator.pin(_:at:)") == true, "\(cause.key)")
+  }
+}
