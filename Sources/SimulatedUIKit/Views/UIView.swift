@@ -497,6 +497,6 @@ open class UIView: UIResponder {
 
   /// Asked before any recognizer attached to this view begins (UIKit asks the view the recognizer is attached to).
   /// In UIKit this is also the delegate method's selector, so a scroll-view subclass overriding it decides for its own
-  /// pan: the simulation asks both, the view's after the delegate's (`UIKitSimulation.Knobs.shouldBeginOrder`).
+  /// pan: the simulation asks both, the view's after the delegate's (knob `delegateAskedBeforeView`).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
