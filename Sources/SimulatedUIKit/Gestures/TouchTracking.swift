@@ -190,11 +190,7 @@ final class TouchTracking {
   // MARK: - Arbitration
 
   /// What a recognizer that wants to begin (or recognize) is told.
-  enum Decision {
-    case begin
-    case wait
-    case fail
-  }
+  enum Decision { case begin, wait, fail }
 
   /// Decides whether `recognizer` may move from `.possible` to `wanted` now; records it as active when it may. A
   /// recognizer whose required failures are still undecided waits (it is asked again after the others).
