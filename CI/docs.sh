@@ -13,7 +13,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 products=(NestedScrolling NestedScrollingUIKit NestedCheck NestedCheckTesting NestedCheckCLI SimulatedUIKit)
 # Products whose every public declaration has a summary; a declaration added without one fails this script.
-FULL=${FULL:-"NestedScrolling NestedScrollingUIKit NestedCheck NestedCheckTesting NestedCheckCLI"}
+FULL=${FULL:-"NestedScrolling NestedScrollingUIKit NestedCheck NestedCheckTesting NestedCheckCLI SimulatedUIKit"}
 # `import NestedCheck` re-exports these modules, so their public declarations are NestedCheck's API.
 reexported="Checker,Coordinators,Generators,ScrollSim,Shrinkers,UIKitPages,NestedScrollingCoordinators"
 out=${OUT:-.build/docs}

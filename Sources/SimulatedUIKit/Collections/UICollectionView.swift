@@ -11,14 +11,21 @@ open class UICollectionView: UIScrollView {
   public struct ScrollPosition: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Put the item's top edge at the top of the visible area.
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// Centre the item vertically in the view.
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// Put the item's bottom edge at the bottom of the visible area.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// Put the item's left edge at the left of the visible area.
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// Centre the item horizontally in the view.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// Put the item's right edge at the right of the visible area.
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
+  /// The object that places the items; a new one is prepared at the next layout.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet {
       oldValue.collectionView = nil
@@ -26,12 +33,25 @@ open class UICollectionView: UIScrollView {
       collectionViewLayout.invalidateLayout()
     }
   }
+  /// The object that gives the view its sections, items and cells; the counts are asked again after a reload.
   open weak var dataSource: (any UICollectionViewDataSource)? { didSet { countsAreStale = true } }
+  /// Whether cells are prepared ahead of coming on screen.
+  /// Stored only: the simulation makes cells for the visible bounds exactly, as with prefetching off.
   open var isPrefetchingEnabled: Bool = true
+  /// Whether a tap may select an item.
+  /// Stored only: a tap does not select an item in the simulation.
   open var allowsSelection: Bool = true
+  /// Whether more than one item may be selected at once.
+  /// Stored only: `selectItem` keeps one selected item.
   open var allowsMultipleSelection: Bool = false
+  /// A view behind the items.
+  /// Stored only: it is not added to the view in the simulation.
   open var backgroundView: UIView?
+  /// Whether focus returns to the last focused item.
+  /// Inert in the simulation: there is no focus engine.
   open var remembersLastFocusedIndexPath: Bool = false
+  /// How quickly items move aside while one is dragged to reorder.
+  /// Inert in the simulation: stored only.
   open var reorderingCadence: Int = 0
 
   private var cellClasses: [String: AnyClass] = [:]
@@ -41,12 +61,14 @@ open class UICollectionView: UIScrollView {
   private var countsAreStale = true
   private var selectedPaths: [IndexPath] = []
 
+  /// A collection view with the given frame, whose items `layout` places.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
     layout.collectionView = self
   }
 
+  /// Never used in the simulation (no storyboards); present because UIKit declares it.
   public required init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
@@ -57,12 +79,17 @@ open class UICollectionView: UIScrollView {
 
   // MARK: - Registration and reuse
 
+  /// Registers the cell class `dequeueReusableCell` builds for `identifier` (`UICollectionViewCell` for `nil`).
+  /// A subclass is built through `ReusableViewFactories`.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass ?? UICollectionViewCell.self
   }
 
+  /// Registers a class for headers, footers or other supplementary views.
+  /// Inert in the simulation: there are no supplementary views.
   open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
 
+  /// A reusable cell for `identifier` after its `prepareForReuse()`, else a new one; the identifier must be registered.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
     if var pool = reusableCells[identifier], let cell = pool.popLast() {
       reusableCells[identifier] = pool
@@ -79,6 +106,7 @@ open class UICollectionView: UIScrollView {
 
   // MARK: - Reloading
 
+  /// Forgets every cell on screen and asks the data source again at the next layout pass.
   open func reloadData() {
     // In index order, so the reuse pool comes out the same in every replay (a dictionary's order differs per process).
     for path in visibleCellsByPath.keys.sorted() { recycle(visibleCellsByPath[path]!) }
@@ -87,10 +115,16 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.invalidateLayout()
   }
 
+  /// Reloads the given items. The simulation reloads the whole view, without animation.
   open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Inserts items the data source now counts. The simulation reloads the whole view, without animation.
   open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Deletes items the data source no longer counts. The simulation reloads the whole view, without animation.
   open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Reloads the given sections. The simulation reloads the whole view, without animation.
   open func reloadSections(_ sections: IndexSet) { reloadData() }
+  /// Applies `updates`, reloads, and calls `completion` with true.
+  /// Nothing animates in the simulation: the completion runs at once.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     updates?()
     reloadData()
@@ -101,11 +135,13 @@ open class UICollectionView: UIScrollView {
 
   // MARK: - Queries
 
+  /// The number of sections, as the data source last told it.
   open var numberOfSections: Int {
     refreshCounts()
     return itemCounts.count
   }
 
+  /// The number of items in `section`, as the data source last told it.
   open func numberOfItems(inSection section: Int) -> Int {
     refreshCounts()
     return itemCounts.indices.contains(section) ? itemCounts[section] : 0
@@ -126,16 +162,21 @@ open class UICollectionView: UIScrollView {
   /// The cell of an item on screen; `nil` for an item off screen (Apple: "nil if the cell is not visible or indexPath
   /// is out of range").
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellsByPath[indexPath] }
+  /// The cells on screen, in index-path order.
   open var visibleCells: [UICollectionViewCell] { visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value) }
+  /// The index paths of the items on screen, in order.
   open var indexPathsForVisibleItems: [IndexPath] { visibleCellsByPath.keys.sorted() }
+  /// The index path of a cell on screen.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visibleCellsByPath.first { $0.value === cell }?.key }
 
+  /// The item at `point` (content coordinates), if any, as the layout places it.
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
     prepareLayoutIfNeeded()
     return collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 0.001, height: 0.001)))?
       .first?.indexPath
   }
 
+  /// The layout's attributes for an item (its frame among them), the layout prepared first if it must be.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     prepareLayoutIfNeeded()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -165,10 +206,15 @@ open class UICollectionView: UIScrollView {
     setContentOffset(target, animated: animated)
   }
 
+  /// The selected items.
   open var indexPathsForSelectedItems: [IndexPath]? { selectedPaths }
+  /// Selects an item (or clears the selection for `nil`).
+  /// Recorded only: no scroll, no highlight, no delegate call.
   open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     selectedPaths = indexPath.map { [$0] } ?? []
   }
+  /// Deselects an item.
+  /// Recorded only: no delegate call.
   open func deselectItem(at indexPath: IndexPath, animated: Bool) { selectedPaths.removeAll { $0 == indexPath } }
 
   // MARK: - Layout

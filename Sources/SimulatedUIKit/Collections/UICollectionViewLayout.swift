@@ -6,20 +6,30 @@
 /// `UICollectionViewLayoutAttributes`.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
+  /// The item's rectangle in the collection view's content coordinates.
   open var frame: CGRect = .zero
+  /// The middle of the frame; setting it moves the frame.
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
+  /// The size of the frame.
   open var size: CGSize {
     get { frame.size }
     set { frame.size = newValue }
   }
+  /// The item's place in front of or behind the others.
+  /// Inert in the simulation: cells are added behind the view's other subviews in the order they come on screen.
   open var zIndex: Int = 0
+  /// Whether the item is hidden; a hidden item gets no cell.
   open var isHidden: Bool = false
+  /// The item's opacity.
+  /// Inert in the simulation: not applied to the cell.
   open var alpha: CGFloat = 1
+  /// The item the attributes describe.
   open var indexPath: IndexPath
 
+  /// Attributes for the cell of the item at `indexPath`, with a zero frame.
   public init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
     super.init()
@@ -29,22 +39,37 @@ open class UICollectionViewLayoutAttributes: NSObject {
 /// `UICollectionViewLayout`.
 @MainActor
 open class UICollectionViewLayout: NSObject {
+  /// The collection view using this layout.
   public internal(set) weak var collectionView: UICollectionView?
   /// Whether `prepare()` must run before the next question.
   var needsPreparation = true
 
+  /// A layout not yet used by a collection view.
   public override init() { super.init() }
+  /// Never used in the simulation (no storyboards); present because UIKit declares it.
   public required init?(coder: NSCoder) { super.init() }
 
+  /// Override point: computes the layout, before the collection view asks for the content size and attributes.
   open func prepare() {}
+  /// The size of all the content, which becomes the collection view's `contentSize`.
   open var collectionViewContentSize: CGSize { .zero }
+  /// The attributes of the items in `rect` (content coordinates).
   open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+  /// The attributes of one item.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// Whether a bounds change needs a new layout.
+  /// Not consulted by the simulation, which prepares the layout again when the view's size changes.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+  /// The offset to show after a layout change, given the one proposed.
+  /// Not consulted by the simulation.
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+  /// Where a flick should come to rest, given where it would.
+  /// Not consulted by the simulation: the scroll physics decides (and the delegate may move the target).
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
     proposedContentOffset
   }
+  /// Whether the layout mirrors for right-to-left languages.
+  /// The simulation lays out left to right only.
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
   /// Marks the layout to be prepared again and its collection view for layout.
@@ -56,33 +81,65 @@ open class UICollectionViewLayout: NSObject {
 
 /// `UICollectionView.ScrollDirection`.
 extension UICollectionView {
-  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+  /// The direction a flow layout's content scrolls.
+  public enum ScrollDirection: Int, Sendable {
+    /// Lines of items stack downward; the content scrolls vertically.
+    case vertical
+    /// Lines of items stack rightward; the content scrolls horizontally.
+    case horizontal
+  }
 }
 
 /// `UICollectionViewFlowLayout`.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// The direction the content scrolls, along which lines of items follow one another.
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  /// The size of each item the delegate gives no size for.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// An item size to assume before cells size themselves.
+  /// Ignored in the simulation: items take `itemSize` or the delegate's size.
   open var estimatedItemSize: CGSize = .zero
+  /// The least space between lines of items.
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The least space between items in a line; a full line spreads its items wider.
   open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The margins around each section.
   open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+  /// The size of section headers.
+  /// Inert in the simulation: there are no supplementary views.
   open var headerReferenceSize: CGSize = .zero
+  /// The size of section footers.
+  /// Inert in the simulation: there are no supplementary views.
   open var footerReferenceSize: CGSize = .zero
+  /// Whether section headers stay pinned to the top while their section scrolls.
+  /// Inert in the simulation: there are no supplementary views.
   open var sectionHeadersPinToVisibleBounds: Bool = false
+  /// What the section insets are measured from.
+  /// Stored only: the simulation measures them from the content inset.
   open var sectionInsetReference: SectionInsetReference = .fromContentInset
 
   /// `UICollectionViewFlowLayout.SectionInsetReference`.
-  public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+  public enum SectionInsetReference: Int, Sendable {
+    /// From the content inset.
+    case fromContentInset
+    /// From the safe area.
+    case fromSafeArea
+    /// From the layout margins.
+    case fromLayoutMargins
+  }
 
+  /// An estimated size that asks cells to size themselves.
+  /// Ignored in the simulation, as is `estimatedItemSize`.
   public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
   /// Every item's attributes, in order, and the content size, from the last `prepare()`.
   private var items: [UICollectionViewLayoutAttributes] = []
   private var contentSize: CGSize = .zero
 
+  /// A vertical flow layout of 50 × 50 pt items, 10 pt apart.
   public override init() { super.init() }
+  /// Never used in the simulation (no storyboards); present because UIKit declares it.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open override var collectionViewContentSize: CGSize { contentSize }

@@ -12,7 +12,19 @@
 open class UIGestureRecognizer: NSObject {
   /// `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {
-    case possible, began, changed, ended, cancelled, failed
+    /// Not yet recognized: the state a recognizer starts in and returns to after its touch.
+    case possible
+    /// A continuous gesture was recognized and has begun.
+    case began
+    /// A continuous gesture moved on.
+    case changed
+    /// The gesture ended (for a discrete gesture, it was recognized).
+    case ended
+    /// The gesture was cancelled, as by disabling the recognizer.
+    case cancelled
+    /// The touch was not this gesture.
+    case failed
+    /// A discrete gesture was recognized: the same state as `.ended`.
     public static var recognized: State { .ended }
   }
 
@@ -27,6 +39,8 @@ open class UIGestureRecognizer: NSObject {
   var touchLocation: CGPoint = .zero
   var hasTouch = false
 
+  /// A recognizer that would send `action` to `target`.
+  /// The pair is not stored: Linux Swift has no runtime to send a selector.
   public init(target: Any?, action: Selector?) {
     super.init()
   }
@@ -36,6 +50,7 @@ open class UIGestureRecognizer: NSObject {
   /// The view the recognizer is attached to.
   open var view: UIView? { _view }
 
+  /// The object asked whether the recognizer may begin, receive a touch, run with others, or wait for others.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// Disabling a recognizer while it recognizes cancels it (Apple: "Disabling a gesture recognizer … that's currently
@@ -58,14 +73,28 @@ open class UIGestureRecognizer: NSObject {
     set { transition(to: newValue) }
   }
 
+  /// Whether recognizing cancels the touch in the hit view (`touchesCancelled`); true by default.
   open var cancelsTouchesInView: Bool = true
+  /// Whether the hit view's `touchesBegan` waits until the recognizer fails.
+  /// Stored only: the simulation delivers touches at once.
   open var delaysTouchesBegan: Bool = false
+  /// Whether the hit view's `touchesEnded` waits until the recognizer decides.
+  /// Stored only: the simulation delivers touches at once.
   open var delaysTouchesEnded: Bool = true
+  /// Whether the recognizer takes only one kind of touch at a time.
+  /// Stored only: there is one finger.
   open var requiresExclusiveTouchType: Bool = true
+  /// The kinds of touch the recognizer takes, as `UITouch.TouchType` raw values.
+  /// Stored only: every simulated touch is direct.
   open var allowedTouchTypes: [NSNumber] = []
+  /// A name for the recognizer, for debugging.
   open var name: String?
 
+  /// Adds a target-action pair to send when the state changes.
+  /// Inert in the simulation: Linux Swift has no runtime to send a selector (docs/uikit.md).
   open func addTarget(_ target: Any, action: Selector) {}
+  /// Removes a target-action pair.
+  /// Inert in the simulation: no pair is stored.
   open func removeTarget(_ target: Any?, action: Selector?) {}
 
   /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it may begin (Apple, `require(toFail:)`:
@@ -79,25 +108,38 @@ open class UIGestureRecognizer: NSObject {
     view?.convert(touchLocation, from: nil) ?? touchLocation
   }
 
+  /// Where one of the recognizer's touches is, in `view`'s coordinates: the one finger's location.
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
 
+  /// How many touches the recognizer is tracking: one or none.
   open var numberOfTouches: Int { hasTouch ? 1 : 0 }
 
   // MARK: - Subclass API (UIGestureRecognizerSubclass)
 
+  /// Subclass override point: a finger touched down in the view or one below it.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Subclass override point: the finger moved.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Subclass override point: the finger lifted.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Subclass override point: the touch was cancelled.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
   /// Called when the recognizer returns to `.possible` after its touch ended.
   open func reset() {}
 
+  /// Subclass override point: stops receiving `touch`.
+  /// Inert in the simulation: the one touch is delivered to the end.
   open func ignore(_ touch: UITouch, for event: UIEvent) {}
 
+  /// Subclass override point: whether recognizing here may make `preventedGestureRecognizer` fail; true by default.
   open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Subclass override point: whether `preventingGestureRecognizer` recognizing may make this one fail; true by
+  /// default.
   open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  /// Subclass override point: whether this recognizer must wait for the other to fail; false by default.
   open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  /// Subclass override point: whether the other recognizer must wait for this one to fail; false by default.
   open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
   // MARK: - State machine
@@ -149,16 +191,22 @@ open class UIGestureRecognizer: NSObject {
 /// `UIGestureRecognizerDelegate`: Objective-C optional methods become requirements with UIKit's default answers.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether the recognizer may leave `.possible` and begin; true by default.
+  /// The recognizer's view is asked too: both must agree (knob `delegateAskedBeforeView` sets who is asked first).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the recognizer may run at the same time as `otherGestureRecognizer`; false by default.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+  /// Whether the recognizer must wait for `otherGestureRecognizer` to fail; false by default.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+  /// Whether `otherGestureRecognizer` must wait for this recognizer to fail; false by default.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
+  /// Whether the recognizer gets `touch` at all; true by default.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 

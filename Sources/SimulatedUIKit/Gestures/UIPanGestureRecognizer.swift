@@ -11,8 +11,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The finger's velocity in points per second: the last movement's rate, or the release velocity once lifted.
   var fingerVelocity: CGPoint = .zero
 
+  /// The fewest fingers that may pan; one by default.
   open var minimumNumberOfTouches: Int = 1
+  /// The most fingers that may pan; any number by default (the simulation has one).
   open var maximumNumberOfTouches: Int = Int.max
+  /// Which trackpad and mouse-wheel scrolls the recognizer takes.
+  /// Stored only: the simulation has no pointer input.
   open var allowedScrollTypesMask: UIScrollTypeMask = []
 
   /// The finger's displacement since the pan began (or since the last `setTranslation`), plus the set value.
@@ -20,6 +24,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     CGPoint(x: touchLocation.x - touchStart.x + translationBase.x, y: touchLocation.y - touchStart.y + translationBase.y)
   }
 
+  /// Restarts the translation from `translation`, as measured from the finger's place now.
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     touchStart = touchLocation
     translationBase = translation
@@ -62,14 +67,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Scrolls in steps, as from a mouse wheel.
   public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+  /// Smooth scrolls, as from a trackpad.
   public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+  /// Both kinds of scroll.
   public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }
 
 /// `UIScreenEdgePanGestureRecognizer`: begins only on a touch that starts within 20 pt of one of its `edges`.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  /// The edges of the screen a touch must start near to begin the pan.
   open var edges: UIRectEdge = []
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -14,24 +14,42 @@
 public struct NSKeyValueObservingOptions: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The change carries the new value.
   public static let new = NSKeyValueObservingOptions(rawValue: 1 << 0)
+  /// The change carries the old value.
   public static let old = NSKeyValueObservingOptions(rawValue: 1 << 1)
+  /// The handler is called once at once, before `observe` returns.
   public static let initial = NSKeyValueObservingOptions(rawValue: 1 << 2)
+  /// The handler is also called before each change.
+  /// Ignored in the simulation: observers hear each change after it.
   public static let prior = NSKeyValueObservingOptions(rawValue: 1 << 3)
 }
 
 /// `NSKeyValueChange`.
 public enum NSKeyValueChange: UInt, Sendable {
-  case setting = 1, insertion, removal, replacement
+  /// The value was set.
+  case setting = 1
+  /// Elements were inserted into a collection value.
+  case insertion
+  /// Elements were removed from a collection value.
+  case removal
+  /// Elements of a collection value were replaced.
+  case replacement
 }
 
 /// `NSKeyValueObservedChange`.
 public struct NSKeyValueObservedChange<Value> {
+  /// The kind of a change.
   public typealias Kind = NSKeyValueChange
+  /// What kind of change it was: always `.setting` for the properties the simulation notifies.
   public let kind: Kind
+  /// The value after the change, when `.new` was asked for.
   public let newValue: Value?
+  /// The value before the change, when `.old` was asked for.
   public let oldValue: Value?
+  /// The indexes of the elements changed in a collection value; `nil` for a plain property.
   public let indexes: IndexSet?
+  /// Whether this is the notice before a change (`.prior`): never, in the simulation.
   public let isPrior: Bool
 }
 

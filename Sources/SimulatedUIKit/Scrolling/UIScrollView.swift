@@ -28,12 +28,14 @@ open class UIScrollView: UIView {
   /// The simulation this view was made in (a host may have made a newer one since).
   private let simulation = UIKitSimulation.current
 
+  /// A scroll view with the given frame, no content, its own pan recognizer, clipping to its bounds.
   public override init(frame: CGRect) {
     motion = SimScrollView(axis: .vertical, name: "", physics: UIKitSimulation.current.physics)
     super.init(frame: frame)
     finishInit()
   }
 
+  /// Never used in the simulation (no storyboards); present because UIKit declares it.
   public required init?(coder: NSCoder) {
     motion = SimScrollView(axis: .vertical, name: "", physics: UIKitSimulation.current.physics)
     super.init(coder: coder)
@@ -112,6 +114,7 @@ open class UIScrollView: UIView {
 
   // MARK: - Content and insets
 
+  /// The size of the content, which with the adjusted inset sets the range the offset may take.
   open var contentSize: CGSize {
     get { _contentSize }
     set {
@@ -142,14 +145,18 @@ open class UIScrollView: UIView {
   /// Called when `adjustedContentInset` changed, before the delegate's `scrollViewDidChangeAdjustedContentInset`.
   open func adjustedContentInsetDidChange() {}
 
+  /// How much of the safe area `adjustedContentInset` adds to `contentInset`.
   open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
     didSet { if oldValue != contentInsetAdjustmentBehavior { adjustedContentInsetMayHaveChanged() } }
   }
 
+  /// Whether the scroll indicators' insets follow the safe area.
+  /// Inert in the simulation: there are no indicators.
   open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
 
   // MARK: - Behaviour
 
+  /// Whether a drag may scroll the view; off, its pan is disabled and the touch is free for an enclosing recognizer.
   open var isScrollEnabled: Bool = true {
     didSet {
       guard oldValue != isScrollEnabled else { return }
@@ -157,16 +164,21 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Whether the content rubber-bands past its edges and springs back; off, it stops at the edge.
   open var bounces: Bool {
     get { motion.bounces }
     set { motion.bounces = newValue }
   }
 
+  /// Whether the content bounces past its top and bottom edges.
+  /// The simulation reads it as `bounces`.
   open var bouncesVertically: Bool {
     get { motion.bounces }
     set { motion.bounces = newValue }
   }
 
+  /// Whether the content bounces past its left and right edges.
+  /// The simulation reads it as `bounces`.
   open var bouncesHorizontally: Bool {
     get { motion.bounces }
     set { motion.bounces = newValue }
@@ -180,6 +192,7 @@ open class UIScrollView: UIView {
       if oldValue != alwaysBounceVertical { adjustedContentInsetMayHaveChanged() }
     }
   }
+  /// Whether the view bounces horizontally even when its content is no wider than its bounds.
   open var alwaysBounceHorizontal: Bool = false {
     didSet {
       syncMotionLayout()
@@ -187,29 +200,50 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Whether the view comes to rest on multiples of its bounds, at most one page per flick.
   open var isPagingEnabled: Bool {
     get { motion.isPagingEnabled }
     set { motion.isPagingEnabled = newValue }
   }
 
+  /// Whether a drag keeps to one axis.
+  /// Stored; the simulation always keeps to the dominant axis.
   open var isDirectionalLockEnabled: Bool = false
+  /// Whether a tap on the status bar scrolls this view to its top (when it is the only such view on screen).
   open var scrollsToTop: Bool {
     get { motion.scrollsToTop }
     set { motion.scrollsToTop = newValue }
   }
 
+  /// How fast the content slows after a flick: `.normal` or `.fast`.
   open var decelerationRate: UIScrollView.DecelerationRate {
     get { motion.decelerationRate }
     set { motion.decelerationRate = newValue }
   }
 
+  /// Whether the view holds back a touch until it knows the touch is not a scroll.
+  /// Inert in the simulation: stored only.
   open var delaysContentTouches: Bool = true
+  /// Whether a scroll that begins cancels the content's touches.
+  /// Inert in the simulation: a scroll always does.
   open var canCancelContentTouches: Bool = true
+  /// How a drag dismisses the keyboard.
+  /// Inert in the simulation: there is no keyboard.
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  /// Whether the vertical scroll indicator shows.
+  /// Inert in the simulation: no indicator is drawn.
   open var showsVerticalScrollIndicator: Bool = true
+  /// Whether the horizontal scroll indicator shows.
+  /// Inert in the simulation: no indicator is drawn.
   open var showsHorizontalScrollIndicator: Bool = true
+  /// How far the vertical indicator stays from the edges.
+  /// Inert in the simulation: no indicator is drawn.
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// How far the horizontal indicator stays from the edges.
+  /// Inert in the simulation: no indicator is drawn.
   open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// Both indicators' insets at once (reads the vertical one).
+  /// Inert in the simulation: no indicator is drawn.
   open var scrollIndicatorInsets: UIEdgeInsets {
     get { verticalScrollIndicatorInsets }
     set {
@@ -217,13 +251,26 @@ open class UIScrollView: UIView {
       horizontalScrollIndicatorInsets = newValue
     }
   }
+  /// The indicators' colour scheme.
+  /// Inert in the simulation: no indicator is drawn.
   open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+  /// Shows the indicators briefly.
+  /// Inert in the simulation: no indicator is drawn.
   open func flashScrollIndicators() {}
 
+  /// The smallest scale the content may be zoomed to.
+  /// Stored only: the simulation does not zoom.
   open var minimumZoomScale: CGFloat = 1
+  /// The largest scale the content may be zoomed to.
+  /// Stored only: the simulation does not zoom.
   open var maximumZoomScale: CGFloat = 1
+  /// The content's current scale.
+  /// Stored only: the simulation does not zoom.
   open var zoomScale: CGFloat = 1
+  /// Whether zooming past the limits springs back.
+  /// Stored only: the simulation does not zoom.
   open var bouncesZoom: Bool = true
+  /// Whether the user is zooming: never, in the simulation.
   open var isZooming: Bool { false }
 
   /// `refreshControl`: attached and laid out at the top of the content (its pull is not simulated yet).
@@ -243,7 +290,9 @@ open class UIScrollView: UIView {
   /// Whether the content moves on its own after a lift (deceleration, bounce, paging snap).
   open var isDecelerating: Bool { motion.isDecelerating }
 
+  /// The recognizer whose pan drags the content; it may be moved to another view and still scroll this one.
   open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+  /// The recognizer that zooms the content: none in the simulation, which does not zoom.
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
 
   /// UIKit's default answers (Apple, `touchesShouldBegin(_:with:in:)`: true; `touchesShouldCancel(in:)`: "The default
@@ -251,6 +300,7 @@ open class UIScrollView: UIView {
   /// consult either when its pan begins, nor `delaysContentTouches` / `canCancelContentTouches` (docs/uikit.md); a
   /// subclass that calls `super` gets UIKit's answer.
   open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+  /// Whether a scroll that begins may cancel the touches in `view`.
   open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
   // MARK: - Simulation hooks
@@ -309,25 +359,5 @@ open class UIScrollView: UIView {
       ancestor = view._superview
     }
     return depth
-  }
-}
-
-extension UIScrollView {
-  /// `UIScrollView.DecelerationRate`: the coordinator protocol's, with UIKit's `.normal` and `.fast`.
-  public typealias DecelerationRate = NestedScrolling.DecelerationRate
-
-  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    case automatic, scrollableAxes, never, always
-  }
-
-  /// `UIScrollView.KeyboardDismissMode`.
-  public enum KeyboardDismissMode: Int, Sendable {
-    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
-  }
-
-  /// `UIScrollView.IndicatorStyle`.
-  public enum IndicatorStyle: Int, Sendable {
-    case `default`, black, white
   }
 }

@@ -6,18 +6,31 @@
 /// `UIScrollViewDelegate`.
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed: by a drag, a deceleration, an animation or code.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// The zoom scale changed.
+  /// Never called: the simulation does not zoom.
   func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// A finger is about to start moving the content.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The finger lifted: `velocity` is in points per millisecond; the target offset may be rewritten to land elsewhere.
   func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// The drag ended; `decelerate` tells whether the content will keep moving.
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// The content is about to coast after the lift.
   func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// The content came to rest after coasting.
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// An animated offset change (`setContentOffset(_:animated:)`, `scrollRectToVisible`) finished.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The view to scale when zooming; `nil` (the default) means no zoom.
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// Whether a status-bar tap may scroll the view to its top; true by default.
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  /// A status-bar tap's scroll to the top finished.
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  /// `adjustedContentInset` changed.
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 

@@ -9,38 +9,69 @@
 /// `UITableView`.
 @MainActor
 open class UITableView: UIScrollView {
-  /// `UITableView.Style`.
-  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
-  /// `UITableView.ScrollPosition`.
-  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
-  /// `UITableView.RowAnimation`.
-  public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
-
   /// `UITableView.automaticDimension`: "use the table's default" for a height.
   public static let automaticDimension: CGFloat = -1
 
+  /// The table's style, fixed at creation.
+  /// Grouped styles take the plain geometry in the simulation, with headers that do not float.
   public let style: Style
+  /// The object that gives the table its sections, rows and cells; the table asks it again at the next layout.
   open weak var dataSource: (any UITableViewDataSource)? { didSet { geometryIsStale = true } }
+  /// The height of a row the delegate gives no height for; `automaticDimension` means 44 pt in the simulation.
   open var rowHeight: CGFloat = UITableView.automaticDimension
+  /// The height of a section header the delegate gives no height for; `automaticDimension` fits a title, if any.
   open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The height of a section footer the delegate gives no height for; `automaticDimension` fits a title, if any.
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// A row height to assume before the real one is asked.
+  /// Ignored in the simulation: every row's height is asked when the table reloads.
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// A header height to assume before the real one is asked.
+  /// Ignored in the simulation: every header's height is asked when the table reloads.
   open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// A footer height to assume before the real one is asked.
+  /// Ignored in the simulation: every footer's height is asked when the table reloads.
   open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
   /// Padding above each section header (iOS 15). Its default is resolved as none here (docs/uikit.md).
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { geometryIsStale = true } }
+  /// Whether lines are drawn between rows.
+  /// Inert in the simulation: stored, never drawn.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// The colour of the lines between rows.
+  /// Inert in the simulation: stored, never drawn.
   open var separatorColor: UIColor?
+  /// The default inset of the lines between rows.
+  /// Inert in the simulation: stored, never drawn.
   open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+  /// Whether a tap may select a row.
+  /// Stored only: a tap does not select a row in the simulation.
   open var allowsSelection: Bool = true
+  /// Whether more than one row may be selected at once.
+  /// Stored only: `selectRow` keeps one selected row.
   open var allowsMultipleSelection: Bool = false
+  /// Whether the table is in editing mode.
+  /// Stored only: no editing controls appear.
   open var isEditing: Bool = false
+  /// A view behind the table's content.
+  /// Stored only: it is not added to the table in the simulation.
   open var backgroundView: UIView?
+  /// Whether cell margins follow the readable content width.
+  /// Inert in the simulation: stored only.
   open var cellLayoutMarginsFollowReadableWidth: Bool = false
+  /// Whether cells' content views are inset to stay in the safe area.
+  /// Inert in the simulation: stored only.
   open var insetsContentViewsToSafeArea: Bool = true
+  /// Whether the data source's prefetching methods are called.
+  /// Inert in the simulation: there is no prefetching.
   open var isPrefetchingEnabled: Bool = true
+  /// Whether focus returns to the last focused row.
+  /// Inert in the simulation: there is no focus engine.
   open var remembersLastFocusedIndexPath: Bool = false
+  /// Whether rows can be dragged and dropped.
+  /// Inert in the simulation: stored only.
   open var dragInteractionEnabled: Bool = false
+  /// The colour of the section index's text.
+  /// Inert in the simulation: stored, never drawn.
   open var sectionIndexColor: UIColor?
 
   /// The view above the first section: kept at the table's width, at the top of the content.
@@ -82,6 +113,7 @@ open class UITableView: UIScrollView {
   var tiledWidth: CGFloat = -1
   var selectedPaths: [IndexPath] = []
 
+  /// A table with the given frame and style.
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
@@ -89,8 +121,10 @@ open class UITableView: UIScrollView {
     alwaysBounceVertical = UIKitSimulation.current.knobs.tablesAlwaysBounceVertical
   }
 
+  /// A plain table with the given frame.
   public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
+  /// Never used in the simulation (no storyboards); present because UIKit declares it.
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
@@ -101,10 +135,14 @@ open class UITableView: UIScrollView {
 
   // MARK: - Registration and reuse
 
+  /// Registers the cell class `dequeueReusableCell` builds for `identifier` (`UITableViewCell` for `nil`).
+  /// A subclass is built through `ReusableViewFactories`.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass ?? UITableViewCell.self
   }
 
+  /// Registers the header or footer class `dequeueReusableHeaderFooterView` builds for `identifier`.
+  /// A subclass is built through `ReusableViewFactories`.
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooterClasses[identifier] = aClass ?? UITableViewHeaderFooterView.self
   }
@@ -133,6 +171,8 @@ open class UITableView: UIScrollView {
     return cell
   }
 
+  /// A reusable header or footer view for `identifier` after its `prepareForReuse()`, else a new one (`nil` when no
+  /// class is registered for it).
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
     if var pool = reusableHeaderFooters[identifier], let view = pool.popLast() {
       reusableHeaderFooters[identifier] = pool
@@ -163,6 +203,7 @@ open class UITableView: UIScrollView {
 
   /// `beginUpdates`/`endUpdates`: the heights are asked again and the visible rows move to their new places.
   open func beginUpdates() {}
+  /// Ends a group of updates: the heights are asked again and the visible rows move to their new places.
   open func endUpdates() {
     geometryIsStale = true
     tiledRange = nil
@@ -170,31 +211,42 @@ open class UITableView: UIScrollView {
     layoutTiles()
   }
 
+  /// Applies `updates`, then refreshes as `endUpdates()` does, and calls `completion` with true.
+  /// Nothing animates in the simulation: the completion runs at once.
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     updates?()
     endUpdates()
     completion?(true)
   }
 
+  /// Reloads the given rows. The simulation reloads the whole table, without animation.
   open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Reloads the given sections. The simulation reloads the whole table, without animation.
   open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+  /// Inserts rows the data source now counts. The simulation reloads the whole table, without animation.
   open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Deletes rows the data source no longer counts. The simulation reloads the whole table, without animation.
   open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+  /// Inserts sections the data source now counts. The simulation reloads the whole table, without animation.
   open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+  /// Deletes sections the data source no longer counts. The simulation reloads the whole table, without animation.
   open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
 
   // MARK: - Queries
 
+  /// The number of sections, as the data source last told it.
   open var numberOfSections: Int {
     refreshGeometry()
     return metrics.sections.count
   }
 
+  /// The number of rows in `section`, as the data source last told it.
   open func numberOfRows(inSection section: Int) -> Int {
     refreshGeometry()
     return metrics.sections.indices.contains(section) ? metrics.sections[section].rowHeights.count : 0
   }
 
+  /// The rectangle of a section, header and footer included, in the table's content coordinates.
   open func rect(forSection section: Int) -> CGRect {
     refreshGeometry()
     guard metrics.sections.indices.contains(section) else { return .zero }
@@ -202,6 +254,7 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: metrics.top, width: bounds.width, height: metrics.bottom - metrics.top)
   }
 
+  /// The rectangle of a section's header in content coordinates, where it lies before any floating.
   open func rectForHeader(inSection section: Int) -> CGRect {
     refreshGeometry()
     guard metrics.sections.indices.contains(section) else { return .zero }
@@ -209,6 +262,7 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: metrics.top + metrics.headerPadding, width: bounds.width, height: metrics.headerHeight)
   }
 
+  /// The rectangle of a section's footer in content coordinates.
   open func rectForFooter(inSection section: Int) -> CGRect {
     refreshGeometry()
     guard metrics.sections.indices.contains(section) else { return .zero }
@@ -216,30 +270,37 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: metrics.bottom - metrics.footerHeight, width: bounds.width, height: metrics.footerHeight)
   }
 
+  /// The rectangle of a row in content coordinates; zero for a row that does not exist.
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
     refreshGeometry()
     guard let (top, height) = metrics.row(indexPath) else { return .zero }
     return CGRect(x: 0, y: top, width: bounds.width, height: height)
   }
 
+  /// The row at `point` (content coordinates), if any.
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
     refreshGeometry()
     return metrics.rowPosition(containing: point.y).map { IndexPath(row: $0.row, section: $0.section) }
   }
 
+  /// The rows that meet `rect` (content coordinates).
   open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     refreshGeometry()
     return metrics.rows(from: rect.minY, to: rect.maxY).map { IndexPath(row: $0.row, section: $0.section) }
   }
 
+  /// The cells on screen, in index-path order.
   open var visibleCells: [UITableViewCell] {
     visibleCellsByPath.sorted { $0.key < $1.key }.map(\.value)
   }
 
+  /// The index paths of the rows on screen, in order.
   open var indexPathsForVisibleRows: [IndexPath]? { visibleCellsByPath.keys.sorted() }
 
+  /// The cell of a row on screen; `nil` for a row off screen.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByPath[indexPath] }
 
+  /// The index path of a cell on screen.
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
     visibleCellsByPath.first { $0.value === cell }?.key
   }
@@ -247,10 +308,12 @@ open class UITableView: UIScrollView {
   /// The header view of `section` on screen, whatever its class (the simulation's host reads the pin bar this way).
   package func sectionHeaderOnScreen(_ section: Int) -> UIView? { visibleHeaders[section] }
 
+  /// The header view of a section on screen, when it is a `UITableViewHeaderFooterView`.
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     visibleHeaders[section] as? UITableViewHeaderFooterView
   }
 
+  /// The footer view of a section on screen, when it is a `UITableViewHeaderFooterView`.
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     visibleFooters[section] as? UITableViewHeaderFooterView
   }
@@ -272,13 +335,21 @@ open class UITableView: UIScrollView {
     setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
   }
 
+  /// The selected row, if any.
   open var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
+  /// The selected rows, or `nil` when none is.
   open var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
+  /// Selects a row (or clears the selection for `nil`).
+  /// Recorded only: no scroll, no highlight, no delegate call.
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     selectedPaths = indexPath.map { [$0] } ?? []
   }
+  /// Deselects a row.
+  /// Recorded only: no delegate call.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) { selectedPaths.removeAll { $0 == indexPath } }
 
+  /// Turns editing mode on or off.
+  /// Stored only: no editing controls appear.
   open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
   // MARK: - Layout
@@ -293,9 +364,4 @@ open class UITableView: UIScrollView {
     super.sizeDidChange()
     if tiledWidth != bounds.width { geometryIsStale = true }
   }
-}
-
-extension UITableViewCell {
-  /// `UITableViewCell.SeparatorStyle`.
-  public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 }

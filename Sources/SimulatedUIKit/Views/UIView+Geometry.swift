@@ -35,20 +35,28 @@ extension UIView {
   /// The frame of this view in window coordinates.
   var frameInWindow: CGRect { CGRect(origin: self is UIWindow ? .zero : originInWindow, size: _size) }
 
+  /// A point in this view's bounds coordinates, given in `view`'s (the window's when `view` is `nil`).
+  /// Through frames and bounds origins; `transform` is ignored.
   public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     let inWindow = pointToWindow(point)
     return view?.pointFromWindow(inWindow) ?? inWindow
   }
 
+  /// A point in `view`'s bounds coordinates (the window's when `nil`), given in this view's.
+  /// Through frames and bounds origins; `transform` is ignored.
   public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     let inWindow = view?.pointToWindow(point) ?? point
     return pointFromWindow(inWindow)
   }
 
+  /// A rectangle in this view's bounds coordinates, given in `view`'s (the window's when `nil`).
+  /// Its origin converts as a point; its size is kept (no transforms).
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     CGRect(origin: convert(rect.origin, to: view), size: rect.size)
   }
 
+  /// A rectangle in `view`'s bounds coordinates (the window's when `nil`), given in this view's.
+  /// Its origin converts as a point; its size is kept (no transforms).
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     CGRect(origin: convert(rect.origin, from: view), size: rect.size)
   }

@@ -68,10 +68,13 @@ extension UIView {
 /// `UILayoutGuide`: only `layoutFrame` (and the owning view) is simulated; there is no Auto Layout.
 @MainActor
 open class UILayoutGuide: NSObject {
+  /// The view whose coordinates the guide's frame is in.
   public weak var owningView: UIView?
+  /// A name for the guide, for debugging.
   open var identifier: String = ""
   var isSafeArea = false
 
+  /// A guide not yet owned by any view (its frame is zero until it is).
   public override init() { super.init() }
 
   /// The guide's rectangle in its owning view's coordinates: the bounds, less the safe area for the safe-area guide.

@@ -58,6 +58,8 @@ open class UIView: UIResponder {
 
   // MARK: - Geometry
 
+  /// The view's rectangle in its superview's bounds coordinates.
+  /// Setting it moves the view and, for a new size, marks it for layout and resizes autoresizing subviews.
   open var frame: CGRect {
     get { CGRect(origin: _origin, size: _size) }
     set {
@@ -69,6 +71,7 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The view's rectangle in its own coordinates: its origin shifts the content (a scroll view's offset), its size is the frame's.
   open var bounds: CGRect {
     get { CGRect(origin: _boundsOrigin, size: _size) }
     set {
@@ -80,6 +83,7 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The middle of the frame, in the superview's bounds coordinates; setting it moves the view without resizing it.
   open var center: CGPoint {
     get { CGPoint(x: _origin.x + _size.width / 2, y: _origin.y + _size.height / 2) }
     set {
@@ -125,20 +129,27 @@ open class UIView: UIResponder {
   /// Hook for subclasses of the simulation (a scroll view re-derives `adjustedContentInset` from its safe area).
   func safeAreaDidChange() {}
 
+  /// The affine transform applied to the view around its center.
+  /// Stored only: frames, hit-testing and coordinate conversion ignore it.
   open var transform: CGAffineTransform = .identity
 
   // MARK: - The view tree
 
+  /// The view this one is a subview of, if any.
   open var superview: UIView? { _superview }
+  /// The subviews, back to front.
   open var subviews: [UIView] { _subviews }
+  /// The window the view's tree is in, if any.
   open var window: UIWindow? { _window }
 
   open override var next: UIResponder? { _viewController ?? _superview }
 
+  /// Adds `view` in front of the other subviews, taking it from its old superview; adding it again brings it to the front.
   open func addSubview(_ view: UIView) {
     insertSubview(view, at: _subviews.count)
   }
 
+  /// Adds `view` at `index` in the subviews, back to front.
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     if view._superview === self, let current = _subviews.firstIndex(where: { $0 === view }) {
@@ -163,16 +174,19 @@ open class UIView: UIResponder {
     treeDidChange(moved: view)
   }
 
+  /// Adds `view` just in front of `siblingSubview` (at the front when that is not a subview).
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     let index = _subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? _subviews.count
     insertSubview(view, at: index)
   }
 
+  /// Adds `view` just behind `siblingSubview` (at the back when that is not a subview).
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     let index = _subviews.firstIndex { $0 === siblingSubview } ?? 0
     insertSubview(view, at: index)
   }
 
+  /// Takes the view out of its superview (and its window), with the move callbacks in UIKit's order.
   open func removeFromSuperview() {
     guard let superview = _superview else { return }
     let windowChanges = _window != nil
@@ -203,24 +217,28 @@ open class UIView: UIResponder {
     _superview = nil
   }
 
+  /// Moves a subview in front of its siblings.
   open func bringSubviewToFront(_ view: UIView) {
     guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
     _subviews.append(_subviews.remove(at: index))
     treeDidChange()
   }
 
+  /// Moves a subview behind its siblings.
   open func sendSubviewToBack(_ view: UIView) {
     guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
     _subviews.insert(_subviews.remove(at: index), at: 0)
     treeDidChange()
   }
 
+  /// Swaps the subviews at two indexes.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else { return }
     _subviews.swapAt(index1, index2)
     treeDidChange()
   }
 
+  /// Whether this view is `view` or lies in its subtree.
   open func isDescendant(of view: UIView) -> Bool {
     var candidate: UIView? = self
     while let current = candidate {
@@ -230,21 +248,29 @@ open class UIView: UIResponder {
     return false
   }
 
+  /// The first view with `tag` in this view's subtree, itself included, depth first.
   open func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for subview in _subviews { if let found = subview.viewWithTag(tag) { return found } }
     return nil
   }
 
+  /// A number the app gives the view to find it with `viewWithTag(_:)`.
   open var tag: Int = 0
 
   // MARK: - Tree callbacks (overridable, as in UIKit)
 
+  /// Called before the view moves to a new superview (`nil` when it is removed).
   open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview or was removed.
   open func didMoveToSuperview() {}
+  /// Called before the view's tree joins or leaves a window.
   open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view's tree joined or left a window.
   open func didMoveToWindow() {}
+  /// Called after a subview was added.
   open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: UIView) {}
 
   private func propagateWillMove(toWindow window: UIWindow?) {
@@ -289,40 +315,89 @@ open class UIView: UIResponder {
 
   // MARK: - Appearance and interaction (stored; hit-testing reads the interaction ones)
 
+  /// Whether the view is hidden; a hidden view takes no touches.
   open var isHidden: Bool = false
+  /// The view's opacity; below 0.01 it takes no touches.
+  /// Never drawn: only hit-testing reads it.
   open var alpha: CGFloat = 1
+  /// Whether the view promises to draw every pixel opaquely.
+  /// Inert in the simulation: stored, never drawn.
   open var isOpaque: Bool = true
+  /// Whether subviews are clipped to the view's bounds.
+  /// Inert in the simulation: stored, never drawn (hit-testing already stops at the bounds).
   open var clipsToBounds: Bool = false
+  /// The view's background colour.
+  /// Inert in the simulation: stored, never drawn.
   open var backgroundColor: UIColor?
+  /// The tint colour: the view's own, else its superview's, else the system blue.
   open var tintColor: UIColor! {
     get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
     set { _tintColor = newValue }
   }
   private var _tintColor: UIColor?
+  /// How the tint colour is adjusted (dimmed under a modal view, for instance).
+  /// Inert in the simulation: stored only.
   open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+  /// Whether the view takes touches; a view with it off is skipped by hit-testing, its subviews with it.
   open var isUserInteractionEnabled: Bool = true
+  /// Whether the view takes more than one touch at a time.
+  /// Inert in the simulation: stored only (there is one finger).
   open var isMultipleTouchEnabled: Bool = false
+  /// Whether the view keeps other views from taking touches while it has one.
+  /// Inert in the simulation: stored only (there is one finger).
   open var isExclusiveTouch: Bool = false
+  /// How the view's content fits its bounds when they change.
+  /// Inert in the simulation: stored, never drawn.
   open var contentMode: UIView.ContentMode = .scaleToFill
+  /// Whether the view flips for right-to-left languages.
+  /// Inert in the simulation: layout is left to right only.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// The default spacing to keep inside the view's edges when laying out its content.
+  /// Inert in the simulation: stored, never applied.
   open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The layout margins by leading and trailing edges.
+  /// Inert in the simulation: stored, never applied.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// Whether the view also respects its superview's margins.
+  /// Inert in the simulation: stored only.
   open var preservesSuperviewLayoutMargins: Bool = false
+  /// Whether the layout margins grow to stay clear of the safe area.
+  /// Inert in the simulation: stored only.
   open var insetsLayoutMarginsFromSafeArea: Bool = true
+  /// Whether Auto Layout turns the autoresizing mask into constraints.
+  /// Inert in the simulation: there is no Auto Layout; autoresizing applies regardless.
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  /// A string that identifies the view to UI tests.
+  /// Inert in the simulation: stored, read by nothing.
   open var accessibilityIdentifier: String?
+  /// The view's spoken description for assistive technologies.
+  /// Inert in the simulation: stored, read by nothing.
   open var accessibilityLabel: String?
+  /// Whether assistive technologies treat the view as one element.
+  /// Inert in the simulation: stored, read by nothing.
   open var isAccessibilityElement: Bool = false
+  /// A light or dark style that this view and its subtree use instead of the inherited one.
+  /// Inert in the simulation: stored; the trait collection stays light.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
   /// `layer`: a stand-in that stores what code sets on it (corner radius, borders, shadows), drawn by nothing.
   public private(set) lazy var layer: CALayer = CALayer()
 
+  /// The traits the view lives in (size classes, style, scale).
+  /// Fixed in the simulation: light, compact width, regular height, the simulated display scale.
   open var traitCollection: UITraitCollection { UITraitCollection.current }
+  /// Called when the view's traits changed.
+  /// Never called in the simulation: the traits never change.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Marks the whole view to be redrawn.
+  /// Inert in the simulation: nothing is drawn.
   open func setNeedsDisplay() {}
+  /// Marks part of the view to be redrawn.
+  /// Inert in the simulation: nothing is drawn.
   open func setNeedsDisplay(_ rect: CGRect) {}
+  /// Override point: draws the view's content in `rect`.
+  /// Never called in the simulation: nothing is drawn.
   open func draw(_ rect: CGRect) {}
 
   // MARK: - Layout (the pass itself: UIView+Layout.swift)
@@ -351,19 +426,27 @@ open class UIView: UIResponder {
   /// The size that fits `size`: the current size by default, as UIView's implementation returns.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
   open func sizeToFit() {
     let fitted = sizeThatFits(bounds.size)
     frame = CGRect(origin: frame.origin, size: fitted)
   }
 
+  /// The size the view's content wants; `noIntrinsicMetric` in both dimensions by default.
+  /// Read by nothing in the simulation: there is no Auto Layout.
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+  /// Tells the layout system the intrinsic content size changed.
+  /// Inert in the simulation: there is no Auto Layout.
   open func invalidateIntrinsicContentSize() {}
+  /// The value of a dimension without an intrinsic size.
   public static let noIntrinsicMetric: CGFloat = -1
 
   /// `systemLayoutSizeFitting(_:)`: without Auto Layout in the simulation, `sizeThatFits`.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
 
+  /// How the view resizes when its superview's bounds change: the flexible margins and dimensions take their share.
   open var autoresizingMask: UIView.AutoresizingMask = []
+  /// Whether subviews follow their autoresizing masks when the view's size changes; true by default.
   open var autoresizesSubviews: Bool = true
 
   // MARK: - Hit-testing (UIView+Geometry.swift converts coordinates)
@@ -387,6 +470,7 @@ open class UIView: UIResponder {
 
   // MARK: - Gestures
 
+  /// The gesture recognizers attached to the view, or `nil` when there are none.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
     set {
@@ -404,6 +488,7 @@ open class UIView: UIResponder {
     gestureRecognizer.moveTo(self)
   }
 
+  /// Detaches `gestureRecognizer` from the view.
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard let index = _gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
     _gestureRecognizers.remove(at: index)
@@ -412,41 +497,6 @@ open class UIView: UIResponder {
 
   /// Asked before any recognizer attached to this view begins (UIKit asks the view the recognizer is attached to).
   /// In UIKit this is also the delegate method's selector, so a scroll-view subclass overriding it decides for its own
-  /// pan: the simulation asks both, the view's after the delegate's (`UIKitSimulation.Knobs.shouldBeginOrder`).
+  /// pan: the simulation asks both, the view's after the delegate's (knob `delegateAskedBeforeView`).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-}
-
-extension UIView {
-  /// `UIView.ContentMode`.
-  public enum ContentMode: Int, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
-      bottomLeft, bottomRight
-  }
-
-  /// `UIView.TintAdjustmentMode`.
-  public enum TintAdjustmentMode: Int, Sendable {
-    case automatic, normal, dimmed
-  }
-
-  /// `UIView.AutoresizingMask`.
-  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-  }
-}
-
-/// `UISemanticContentAttribute`.
-public enum UISemanticContentAttribute: Int, Sendable {
-  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}
-
-/// `UIUserInterfaceStyle`.
-public enum UIUserInterfaceStyle: Int, Sendable {
-  case unspecified, light, dark
 }
