@@ -103,7 +103,7 @@ extension PageTemplate {
 
   /// `value` moved into `range` and `limit` both (into `range` alone when they do not meet: the template's `problems`
   /// say so); with no range, into `limit` only.
-  static func clamp(_ value: Double, _ range: ClosedRange<Double>?, within limit: ClosedRange<Double>) -> Double {
+  package static func clamp(_ value: Double, _ range: ClosedRange<Double>?, within limit: ClosedRange<Double>) -> Double {
     guard value.isFinite else { return (range ?? limit).lowerBound }
     guard let range else { return min(max(value, limit.lowerBound), limit.upperBound) }
     let target = intersection(range, limit) ?? range
@@ -111,7 +111,7 @@ extension PageTemplate {
   }
 
   /// The values every range holds, or nil when they have none in common.
-  static func intersection(_ ranges: ClosedRange<Double>...) -> ClosedRange<Double>? {
+  package static func intersection(_ ranges: ClosedRange<Double>...) -> ClosedRange<Double>? {
     guard let lower = ranges.map(\.lowerBound).max(), let upper = ranges.map(\.upperBound).min(), lower <= upper else {
       return nil
     }
