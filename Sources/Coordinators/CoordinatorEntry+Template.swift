@@ -42,13 +42,15 @@ extension CoordinatorEntry {
   }
 
   /// The one template a run over `entries` draws its cases inside (every case runs on every entry): each entry's
-  /// `pageTemplate(narrowedBy: extra)` and `extra`, narrowed together; `nil` when none declares one. Entries without a
-  /// template of their own add no constraint. Throws when no page meets them all (check such entries in runs of their own).
+  /// `pageTemplate(narrowedBy: extra)`, narrowed together; `nil` when neither an entry nor `extra` declares one. An
+  /// entry without a template of its own adds only its page's limits, and only under `extra` (with no `extra` it runs
+  /// the cases its templated neighbours draw, normalized to its page as ever). Throws when no page meets them all
+  /// (check such entries in runs of their own).
   public static func runTemplate(
     for entries: [CoordinatorEntry], narrowedBy extra: PageTemplate? = nil
   ) throws(PageTemplateError) -> PageTemplate? {
-    var result = extra.flatMap { $0.isUnconstrained ? nil : $0 }
-    for entry in entries where entry.template.map({ !$0.isUnconstrained }) ?? false {
+    var result: PageTemplate?
+    for entry in entries {
       guard let own = try entry.pageTemplate(narrowedBy: extra) else { continue }
       if let narrower = result { result = try narrower.narrowed(by: own) } else { result = own }
     }

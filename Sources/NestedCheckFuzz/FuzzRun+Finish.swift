@@ -40,6 +40,7 @@ extension FuzzRun {
       },
       classes: classSummaries(), files: files, exitCode: exitCode)
     summary.groups = causes.map(writtenSummaryGroup)
+    summary.template = options.template
     if let baseline = options.baseline {
       let marked = Self.compare(summary.groups ?? [], against: baseline.groups ?? [], coordinators: summary.coordinators)
       summary.groups = marked.groups

@@ -11,6 +11,7 @@ enum FailureMessage {
       "  \(violation.message)",
       "  severity \(violation.severityText) (found at \(failure.violation.severityText)), \(violation.view.rawValue); signature \(violation.signature)",
     ]
+    if let template = report.template { lines.append("  page template: \(template)") }
     for (index, step) in failure.shrunk.steps.enumerated() {
       lines.append("  \(index == violation.stepIndex ? "▶" : " ") \(index): \(step)")
     }
