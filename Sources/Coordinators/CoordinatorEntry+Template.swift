@@ -49,7 +49,8 @@ extension CoordinatorEntry {
   public static func runTemplate(
     for entries: [CoordinatorEntry], narrowedBy extra: PageTemplate? = nil
   ) throws(PageTemplateError) -> PageTemplate? {
-    var result: PageTemplate?
+    // With no entry, `extra` alone (a case drawn for no coordinator in particular).
+    var result = entries.isEmpty ? extra.flatMap { $0.isUnconstrained ? nil : $0 } : nil
     for entry in entries {
       guard let own = try entry.pageTemplate(narrowedBy: extra) else { continue }
       if let narrower = result { result = try narrower.narrowed(by: own) } else { result = own }
