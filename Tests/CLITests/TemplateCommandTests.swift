@@ -55,6 +55,21 @@ struct TemplateCommandTests {
     #expect(result.stderr.contains("--template") && result.stderr.contains(reason), "\(result.stderr)")
   }
 
+  @Test("case --template regenerates a case inside the template, as the fuzz run drew it")
+  func caseCommandDrawsInside() throws {
+    let template = try StrictJSONDecoder().decode(PageTemplate.self, from: Array(Self.templateJSON.utf8))
+    let file = try CLI.temporaryFile(Self.templateJSON, name: "template.json")
+    for index in ["0", "5", "11"] {
+      let result = try CLI.run(["case", "--seed", "7", "--index", index, "--coordinator", "offset-lock", "--template", file])
+      let start = try #require(result.stdout.firstIndex(of: "{"))
+      let end = try #require(result.stdout.lastIndex(of: "}"))
+      let scenario = try Scenario.decode(Data(result.stdout[start...end].utf8), source: "case \(index)")
+      #expect(template.admits(scenario.world, steps: scenario.steps), "case \(index): \(template.problems(in: scenario.world))")
+    }
+    let plain = try CLI.run(["case", "--seed", "7", "--index", "0"])
+    #expect(plain.status == 0 && !plain.stdout.contains("\"listCount\" : 4"), "without a template, case 0 is the generator's own")
+  }
+
   @Test("a template no selected coordinator can show exits 2: ownership has one list")
   func coordinatorCannotShowIt() throws {
     let file = try CLI.temporaryFile(#"{"listCount": [4, 4]}"#, name: "template.json")
