@@ -7,11 +7,12 @@ import ProfilePage
 
 extension PageTemplate {
   /// The pages the app's profile screen shows: three or four tabs (posts, replies, media and, for the signed-in user,
-  /// likes), a 240–320 pt profile header, a 44–48 pt category bar pinned under the navigation bar, on portrait
-  /// iPhones, never header-only. Fuzzing, the guided search and shrinking stay on these pages (docs/templates.md).
+  /// likes), a 240–320 pt profile header, a 44–48 pt category bar pinned under the navigation bar (64 pt below a
+  /// 20 pt status bar, up to 103 pt below the tallest), never header-only. Screens are left to the generator: the
+  /// screen also runs in split view and landscape. Fuzzing, the guided search and shrinking stay on these pages
+  /// (docs/templates.md).
   public static let profileScreen = PageTemplate(
-    listCount: 3...4, headerHeight: 240...320, pinBarHeight: 44...48, pinOffset: 88...103,
-    viewports: ViewportSize.iPhonePortraits, headerOnly: false)
+    listCount: 3...4, headerHeight: 240...320, pinBarHeight: 44...48, pinOffset: 64...103, headerOnly: false)
 }
 
 extension CoordinatorEntry {
