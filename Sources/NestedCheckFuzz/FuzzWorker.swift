@@ -80,6 +80,13 @@ public struct WorkerConfiguration: Sendable {
     if !skipRuns.isEmpty {
       arguments += ["--skip-runs", skipRuns.map { "\($0.caseIndex):\($0.coordinator)" }.joined(separator: ",")]
     }
+    // Rules switched off on the parent's entries (its command line's `--disable` among them): the worker builds its
+    // entries from the registration and must judge them the same way.
+    for entry in coordinators {
+      for disabled in entry.disabledInvariants {
+        arguments += ["--disabled", "\(entry.name)/\(disabled.name)=\(disabled.reason ?? "")"]
+      }
+    }
     return arguments
   }
 }
