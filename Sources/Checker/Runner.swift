@@ -170,11 +170,18 @@ public enum Runner {
         }
       }
     }
+    var feedback = observer.search?.observer.finish()
+    if options.measureNearMisses, let distances = observer.checker.user?.distances, !distances.isEmpty {
+      for (name, closest) in distances {
+        feedback?.nearMisses.userDistances[name] = closest.distance
+        feedback?.nearMisses.userSteps[name] = closest.step
+      }
+    }
     let verdict: Verdict = violations.first.map { .fail($0) } ?? .pass
     return RunResult(
       verdict: verdict, violations: violations, truncated: truncated, frames: page.frameCount,
       coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace, handoffs: observer.samples,
-      feedback: observer.search?.observer.finish(), reachedGoals: observer.checker.reachedGoals, history: observer.history)
+      feedback: feedback, reachedGoals: observer.checker.reachedGoals, history: observer.history)
   }
 
   /// `step` cut to its first `frames` frames (only a move or a wait spans several), or `nil` when no frame is left.

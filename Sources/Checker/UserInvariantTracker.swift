@@ -29,8 +29,9 @@ final class UserInvariantTracker {
   private let asksSettled: Bool
   /// The `sometimes` rules the run reached, by name.
   private(set) var reached: Set<String> = []
-  /// The smallest distance to each `always` rule that measures one, by name (`RuleFrame` near misses).
-  private(set) var distances: [String: Double] = [:]
+  /// The smallest distance to each `always` rule that measures one, by name, and the step it was reached in (-1:
+  /// settling): a team rule's near misses, for a targeted search.
+  private(set) var distances: [String: (distance: Double, step: Int)] = [:]
 
   /// A tracker of `rules`, or `nil` when there are none.
   init?(rules: [UserInvariant]) {
@@ -58,8 +59,8 @@ final class UserInvariantTracker {
       switch rule.kind {
       case .always:
         if let problem = rule.check(frame) { findings.append(Self.finding(problem, of: rules[index].id, message: problem.message)) }
-        if let distance = rule.distance, let value = distance(frame), value < (distances[rule.name] ?? .infinity) {
-          distances[rule.name] = value
+        if let distance = rule.distance, let value = distance(frame), value < (distances[rule.name]?.distance ?? .infinity) {
+          distances[rule.name] = (value, stepIndex ?? -1)
         }
       case .eventually(let seconds, let trigger):
         let rate = Double(max(world.config.knobs.frameRate, 1))

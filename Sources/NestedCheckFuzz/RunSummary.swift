@@ -116,6 +116,13 @@ public struct RunSummary: Codable, Hashable, Sendable {
     /// The rule's name: a built-in invariant's or the coordinator's own.
     public var invariant: String
     public var reason: String?
+
+    /// `invariant` switched off for `coordinator` because of `reason`.
+    public init(coordinator: String, invariant: String, reason: String?) {
+      self.coordinator = coordinator
+      self.invariant = invariant
+      self.reason = reason
+    }
   }
 
   /// A coordinator's `sometimes` rule (a coverage goal) and the first case a worker saw reach it; never reached (no

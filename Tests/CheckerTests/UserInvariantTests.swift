@@ -2,9 +2,10 @@
 // kept, saved and replayed from the file with a trace and reports, named in the test API's failure message; the
 // temporal kinds (eventually, sometimes); rules switched off with a reason; files naming a rule the entry lacks.
 
-import Checker
+@testable import Checker
 import Coordinators
 import Foundation
+import Generators
 @testable import NestedCheckTesting
 import ScrollSim
 import Testing
@@ -203,4 +204,38 @@ struct UserInvariantTests {
 extension RunResult {
   /// The first violation of the rule named `name`.
   func violation(of name: String) -> Violation? { violations.first { $0.invariant.rawValue == name } }
+}
+
+@MainActor @Suite("a team's own rules in the search")
+struct UserInvariantSearchTests {
+  @Test("a rule's distance is a near miss a targeted search measures and keeps as a target")
+  func nearMissDistance() throws {
+    let entry = TeamRules.offsetLock.checking(TeamRules.sliver)
+    let options = GuidedSearch.runOptions(for: .targeted)
+    let still = Runner.run(entry, world: WorldConfig(), steps: [.wait(frames: 2)], options: options)
+    let far = try #require(still.feedback?.nearMisses.userDistances["header-keeps-a-sliver"])
+    #expect(far == WorldConfig().maxOffsetY - 20, "the outer at its top: the whole way to the limit")
+    let dragged = Runner.run(entry, world: WorldConfig(), steps: TeamRules.halfDrag, options: options)
+    let near = try #require(dragged.feedback?.nearMisses.userDistances["header-keeps-a-sliver"])
+    #expect(near < far - 30, "a 60 pt drag brings the outer closer to the limit")
+    #expect(dragged.feedback?.nearMisses.userSteps["header-keeps-a-sliver"] != nil)
+    // A guided (not targeted) run measures no near misses, the catalogue's or the team's.
+    let guided = Runner.run(entry, world: WorldConfig(), steps: TeamRules.halfDrag, options: GuidedSearch.runOptions(for: .guided))
+    #expect(guided.feedback?.nearMisses.userDistances.isEmpty == true)
+  }
+
+  @Test("a targeted search keeps the closest case to a team rule as a target")
+  func targetedSearchKeepsTheRule() throws {
+    let entry = TeamRules.offsetLock.checking(TeamRules.sliver)
+    let search = GuidedSearch(
+      settings: SearchSettings(mode: .targeted, seed: 5, maxSteps: 20), coordinators: [entry], learning: true)
+    let key = GuidedSearch.targetKey(coordinator: 0, rule: Invariant.allCases.count, context: 0)
+    var generated = search.next(caseIndex: 0).0
+    generated.steps = TeamRules.halfDrag
+    let result = Runner.run(entry, world: generated.world, steps: generated.steps, options: search.runOptions)
+    let distance = try #require(result.feedback?.nearMisses.userDistances["header-keeps-a-sliver"])
+    #expect(search.targets[key] == nil)
+    search.record(caseIndex: 0, generated: generated, results: [result])
+    #expect(search.targets[key]?.distance == distance)
+  }
 }
