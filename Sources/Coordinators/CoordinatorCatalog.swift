@@ -49,6 +49,10 @@ public struct CoordinatorEntry: Sendable {
   public let momentum: MomentumClaim?
   /// The worlds and steps the entry's page supports (every one, for a coordinator in the built-in page).
   public let capabilities: PageCapabilities
+  /// The team's own rules, checked next to the built-in invariants wherever the entry runs (`checking(_:)`).
+  public internal(set) var userInvariants: [UserInvariant] = []
+  /// Rules switched off for this entry, built-in or its own, each with the reason (`disabling(_:because:)`).
+  public internal(set) var disabledInvariants: [DisabledInvariant] = []
   // Main-actor closures, as the coordinators they build are: a team's `@MainActor final class` coordinator is
   // built and driven on the main actor, where the simulation (like UIKit) runs.
   private let factory: @MainActor @Sendable () -> any NestedScrollCoordinator

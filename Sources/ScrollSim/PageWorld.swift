@@ -116,6 +116,9 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   let loadAware: (any LoadAwareCoordinator)?
   /// The hosted page's frame work, for a page the world did not build (a UIKit page); `nil` for the built-in page.
   @usableFromInline let _host: (any PageHost)?
+  /// The team's own page object, for a hosted page that shows one (`PageHost.hostedPage`): what a team's rule reads
+  /// its page's state from. `nil` for the built-in page.
+  public var hostedPage: AnyObject? { _host?.hostedPage }
 
   // MARK: - NestedPage
 

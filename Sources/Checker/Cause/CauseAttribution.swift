@@ -73,7 +73,7 @@ public enum RootCauses {
     var questions: [(own: CauseQuestion, left: CauseQuestion?)] = []
     for violation in violations {
       let own = CauseQuestion(violation, steps: steps, history: history, handoffs: first.handoffs)
-      let left = reactingRules.contains(violation.invariant)
+      let left = violation.invariant.builtIn.map(reactingRules.contains) == true
         ? history.leftState(before: violation.frame).map { CauseQuestion(left: $0, steps: steps, history: history) } : nil
       questions.append((own, left))
     }
@@ -92,7 +92,7 @@ public enum RootCauses {
         causes[violation.signature] = cause
       } else {
         causes[violation.signature] = cause(
-          of: question.own, recorder: recorder, history: history, reacting: reactingRules.contains(violation.invariant))
+          of: question.own, recorder: recorder, history: history, reacting: violation.invariant.builtIn.map(reactingRules.contains) == true)
       }
     }
     return causes
@@ -124,7 +124,7 @@ public enum RootCauses {
     let flagRule = violation.invariant == .singleScrollsToTop
     // A load rule judges an event of the load logic: the action that made it (its call stack) is the cause, not a
     // view write that happened in the same frame.
-    let loadRule = loadRules.contains(violation.invariant)
+    let loadRule = violation.invariant.builtIn.map(loadRules.contains) == true
     let kinds: Set<String> =
       violation.invariant == .noSwallowedGesture ? ["outer", "list"] : view == "page" ? ["outer", "list", "pager", "page"] : [view]
     let concerns = { (write: CauseRecorder.Write) in
@@ -140,7 +140,7 @@ public enum RootCauses {
     let stateRule = violation.invariant == .headerVisibleListsAtTop || violation.invariant == .outerWithinMax
     let effective = { (write: CauseRecorder.Write) in
       let after = write.after ?? write.before
-      if stateRule { return history.breaks(violation.invariant, list: question.list, y: after, at: write.frame) }
+      if stateRule, let invariant = violation.invariant.builtIn { return history.breaks(invariant, list: question.list, y: after, at: write.frame) }
       if violation.invariant == .statusBarShowsTop {
         let motion = history.outerMotion(before: write.frame, at: write.before)
         if after > write.before { return !(motion.now > 0 || motion.previous > 0) }
@@ -249,7 +249,7 @@ public enum RootCauses {
         kind: .decision, view: target, site: ["\(decision.rawValue)=\(answer)"],
         location: "\(recorder.coordinatorType).\(decision.rawValue) answered \(answer) at frame \(frame)")
     }
-    switch violation.invariant {
+    switch violation.invariant.builtIn {
     case .pagingGates:
       return made(.pagerShouldBegin, true)
     case .headerContentGates:
