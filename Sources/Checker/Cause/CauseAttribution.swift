@@ -142,6 +142,9 @@ public enum RootCauses {
       let after = write.after ?? write.before
       if stateRule, let invariant = violation.invariant.builtIn { return history.breaks(invariant, list: question.list, y: after, at: write.frame) }
       if violation.invariant == .statusBarShowsTop {
+        // An animated scroll that aimed where the page came to rest, short of its top (the tap's code animating the
+        // outer to 0, not to `-adjustedContentInset.top`): the write that kept the header from showing in full.
+        if let target = write.target { return history.state(at: violation.frame).map { abs($0.outerY - target) <= offsetTolerance } ?? false }
         let motion = history.outerMotion(before: write.frame, at: write.before)
         if after > write.before { return !(motion.now > 0 || motion.previous > 0) }
         return motion.now <= 0 && after >= write.before - offsetTolerance
@@ -149,6 +152,10 @@ public enum RootCauses {
       return true
     }
     var candidates = recorder.writes.filter { write in inWindow(write.frame, write.step) && concerns(write) && effective(write) }
+    // A scroll that aimed at where the tap's page came to rest is that tap's cause before any write that only held it.
+    if violation.invariant == .statusBarShowsTop, case let aimed = candidates.filter({ $0.target != nil }), !aimed.isEmpty {
+      candidates = aimed
+    }
     // A state rule's view with no write at the onset: the write that gave it its value. For the flag rule, the last
     // flag write to any list: one piece of code keeps the lists' flags, and a flag nobody wrote (a list left with
     // the default) is that code's to set.
