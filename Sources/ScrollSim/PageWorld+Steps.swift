@@ -221,6 +221,10 @@ extension PageWorld {
 
   /// UIKit scrolls to top only when exactly one on-screen scroll view has `scrollsToTop` on. A view under the
   /// finger is left alone (assumption: UIKit does not pull content from under a touch; docs/simulation.md).
+  /// "On-screen" is vertical too: the pager and its lists count only while some of the pager's cell shows in the
+  /// window (Apple, `UIScrollView.scrollsToTop`: "the scroll-to-top gesture has no effect if there is more than one
+  /// scroll view on-screen that has scrollsToTop set to true"; UIScrollView.h: "we execute this gesture only if
+  /// there's one on-screen scroll view with `scrollsToTop` == YES"). A header taller than the screen hides them.
   func tapStatusBar() {
     var candidates = 0
     var chosen: SimScrollView?
@@ -230,7 +234,7 @@ extension PageWorld {
       chosen = view
     }
     consider(outerView)
-    if !_config.headerOnly {
+    if !_config.headerOnly, isPagerCellOnScreen {
       consider(pager)
       if let visible = visibleListRange() { for index in visible { if let list = _lists[index] { consider(list) } } }
     }
@@ -244,5 +248,12 @@ extension PageWorld {
     } else {
       chosen.scrollToTop()
     }
+  }
+
+  /// Whether some of the cell that holds the pager shows in the window: more than half a point of its height between
+  /// the window's top and bottom (the simulated UIKit's test of a view on screen, `isVisibleOnScreen`).
+  var isPagerCellOnScreen: Bool {
+    let top = _config.headerHeight + _config.pinBarHeight - outerView.position
+    return min(top + cellHeight, _config.viewportHeight) - max(top, 0) > 0.5
   }
 }
