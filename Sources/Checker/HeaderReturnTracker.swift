@@ -18,7 +18,8 @@ struct HeaderReturnTracker {
   /// on a 1x screen), plus the tolerance every offset rule allows.
   static let allowance: Double = 1 + offsetTolerance
 
-  private var watching = false
+  /// The step the totals below belong to.
+  private var stepIndex = -1
   /// The pull's travel in the judged frames: what the outer should have taken.
   private var owed: Double = 0
   /// What the outer took in those frames (toward its top; a move away counts against it). Summed over the step, not
@@ -27,22 +28,22 @@ struct HeaderReturnTracker {
   /// Judged frames in which the outer sat at `maxOffsetY` (the header hidden) when the frame began.
   private var fromPinned = false
 
-  /// Whether `observe` has anything to do in this frame: a step is being watched, or the finger moved down in it
-  /// (a judged frame may start a watch). Tested inline by the checker: on most frames no finger moves down.
+  /// Whether `observe` has anything to do in this frame: the finger moved down (only a `move` step moves it), or a
+  /// step that owes the outer travel ends. Tested inline by the checker: on most frames neither holds.
   @inline(__always)
-  func hasWork(_ world: PageWorld) -> Bool { watching || world.facts.fingerDelta.y > 0 }
+  func hasWork(_ world: PageWorld) -> Bool {
+    world.facts.fingerDelta.y > 0 || (owed > 0 && world.facts.isLastFrameOfStep)
+  }
 
-  /// Adds this frame's owed and lost travel when it is judged, and reports at the step's last frame.
+  /// Adds this frame's owed and taken travel when it is judged, and reports at the step's last frame.
   mutating func observe(_ world: PageWorld, step: Step?, maxOffsetY: Double) -> Finding? {
-    if world.facts.frameInStep == 0 {
-      watching = false
+    if world.facts.stepIndex != stepIndex || step == nil {
+      stepIndex = step == nil ? -1 : world.facts.stepIndex
       owed = 0
       taken = 0
       fromPinned = false
-      guard case .move = step, !world.isHeaderOnly else { return nil }
-      watching = true
     }
-    guard watching else { return nil }
+    guard case .move = step, !world.isHeaderOnly else { return nil }
     if let credit = Self.owedTravel(world) {
       let outer = world.outerView
       owed += credit
@@ -50,10 +51,10 @@ struct HeaderReturnTracker {
       if outer.frameStartPosition >= maxOffsetY - offsetTolerance { fromPinned = true }
     }
     guard world.facts.isLastFrameOfStep else { return nil }
-    watching = false
-    let lost = owed - taken
-    guard lost > Self.allowance else { return nil }
-    let lostTravel = lost, owedTravel = owed, pinned = fromPinned
+    let lostTravel = owed - taken, owedTravel = owed, pinned = fromPinned
+    owed = 0
+    taken = 0
+    guard lostTravel > Self.allowance else { return nil }
     let outerY = world.outerView.position
     let page = world.facts.visiblePageAtStart
     return Finding(
@@ -71,7 +72,8 @@ struct HeaderReturnTracker {
   /// the frame began (a recognizer that has not begun moves nothing yet: not a pager pan, not the header carousel's,
   /// not the back gesture), the pager rested on a page (one list on screen), the list on screen (the one under the
   /// finger, or the one the page shows for a touch on the bar) sat at or above its top, and the outer sat below
-  /// its top. Owed: the finger's travel, up to the outer's room to its top (beyond it the outer's own band begins).
+  /// its top and not past its far edge. Owed: the finger's travel, up to the outer's room to its top (beyond it the
+  /// outer's own band begins).
   static func owedTravel(_ world: PageWorld) -> Double? {
     let dy = Double(world.facts.fingerDelta.y)
     guard dy > 0, !world.facts.panBegan, !world.facts.isLayoutFrame, let finger = world.finger,
@@ -79,7 +81,9 @@ struct HeaderReturnTracker {
     else { return nil }
     let outer = world.outerView
     let room = outer.frameStartPosition - outer.minPosition
-    guard room > offsetTolerance else { return nil }
+    // Past its far edge the outer is in its own rubber band, where a finger point moves it less than a point (and a
+    // coordinator that let it get there breaks `outer-within-max`).
+    guard room > offsetTolerance, outer.frameStartPosition <= outer.maxPosition + offsetTolerance else { return nil }
     let page = world.facts.visiblePageAtStart
     if case .list(let touched) = finger.region, touched != page { return nil }
     guard pagerDistanceFromPage(world.pager.frameStartPosition, width: world.viewportWidth) <= offsetTolerance else {
