@@ -56,9 +56,10 @@ struct Finding {
   /// A wrong decision: no distance to measure.
   static func decision(
     _ invariant: Invariant, view: ConcernedView, direction: ViolationDirection = .none, detail: String? = nil,
-    message: @escaping () -> String
+    episode object: Int? = nil, message: @escaping () -> String
   ) -> Finding {
-    var finding = Finding(invariant, view: view, direction: direction, points: 0, detail: detail, message: message)
+    var finding = Finding(
+      invariant, view: view, direction: direction, points: 0, detail: detail, episode: object, message: message)
     finding.band = .decision
     return finding
   }

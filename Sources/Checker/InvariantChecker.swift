@@ -29,6 +29,8 @@ public struct InvariantChecker: FrameObserver {
   var swallow = SwallowedGestureTracker()
   var loads = LoadInvariantTracker()
   var statusBar = StatusBarTracker()
+  var headerReturn = HeaderReturnTracker()
+  var selectedTab = SelectedTabTracker()
   /// The claim `momentum-carried` judges against (set by the runner from the coordinator's entry).
   public var momentumClaim: MomentumClaim?
   /// A handoff whose measurement completed in this frame (set by the runner before each check).
@@ -157,6 +159,14 @@ public struct InvariantChecker: FrameObserver {
         Finding(.momentumCarried, view: receiver, direction: direction, points: lostSpeed * 0.499, detail: sample.origin.rawValue) {
           message
         }, frame: frame, stepIndex: stepIndex)
+    }
+    if nested, enabled.contains(.headerReturnsOnPull), headerReturn.hasWork(world),
+      let finding = headerReturn.observe(world, step: step, maxOffsetY: maxOffsetY)
+    {
+      record(finding, frame: frame, stepIndex: stepIndex)
+    }
+    if nested, enabled.contains(.selectedTabFollowsPage), selectedTab.hasWork(world), let finding = selectedTab.observe(world) {
+      record(finding, frame: frame, stepIndex: stepIndex)
     }
     // `hasLoads` first: on a world without loads, `loadEvents` still built and released an empty array every frame.
     if world.hasLoads {

@@ -79,6 +79,8 @@ extension PageWorld {
       pendingAnimatedIndex = nil
       pager.motion = .idle
       pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
+      // The pager is back on the current page without settling: the page selects its tab, as a settle would.
+      if !coordinatorSelectsTabs { _selectedTabIndex = currentIndex }
     }
     delivering(.pageDidReload) { coordinator.pageDidReload() }
   }

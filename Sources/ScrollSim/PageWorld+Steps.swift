@@ -194,9 +194,11 @@ extension PageWorld {
   }
 
   /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.
+  /// A tab tap (the `tapTab` step) calls it: the bar's control has selected the tapped tab already.
   public func setCurrentListIndex(_ index: Int, animated: Bool) {
     guard !_config.headerOnly, index >= 0, index < _config.listCount else { return }
     facts.tabSwitchRequested = true
+    _selectedTabIndex = index
     let target = CGPoint(x: Double(index) * _config.viewportWidth, y: 0)
     if animated, target != pager.contentOffset {
       pendingAnimatedIndex = index

@@ -128,6 +128,8 @@ final class UIKitPageHost: PageHost {
     simulation.advanceClock()
     refreshRoles(force: false)
     settleCurrentPageIfResting()
+    // The page's bar as it reports it; a page that reports none agrees with the page on screen (nothing to judge).
+    world.selectedTabIndex = page.selectedTab ?? world.visiblePage
   }
 
   /// Finds the lists again when the tree changed (a list created, reused in another cell, or released), or every frame

@@ -54,7 +54,7 @@ public enum RootCauses {
   /// frame), a non-finite state, nor the load rules (events of the load logic).
   static let reactingRules: Set<Invariant> = [
     .headerVisibleListsAtTop, .outerWithinMax, .noUnexplainedJump, .noSwallowedGesture, .statusBarShowsTop, .settles,
-    .momentumCarried,
+    .momentumCarried, .headerReturnsOnPull,
   ]
 
   /// Replays `steps` on `world` with a recorder for `violations`' windows and returns each one's cause, by signature.
@@ -264,6 +264,9 @@ public enum RootCauses {
     case .noSwallowedGesture:
       // The pan went to the pager or the carousel, or the outer refused to follow the list.
       return made(.pagerShouldBegin, true) ?? made(.headerContentShouldBegin, true) ?? made(.outerJoinsList, false)
+    case .headerReturnsOnPull:
+      // The outer refused to follow the list, or (a write, found elsewhere) a callback pinned it back.
+      return made(.outerJoinsList, false)
     default:
       return nil
     }

@@ -65,7 +65,7 @@ struct CauseQuestion {
     let onset = violation.frame
     let step = violation.stepIndex ?? steps.count
     switch violation.invariant.builtIn {
-    case .noSwallowedGesture:
+    case .noSwallowedGesture, .headerReturnsOnPull:
       return CauseWindow(frames: onset...onset, steps: step...step)
     case .statusBarShowsTop:
       // From the tap to the frame the page came to rest.
