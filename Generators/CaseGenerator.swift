@@ -32,21 +32,25 @@ public struct GeneratedCase: Hashable, Sendable {
 }
 
 /// The case fixed by `seed`: the same seed gives the same case on every platform (for this generator version).
-public func generateCase(seed: UInt64, profile: GeneratorProfile = .default, maxSteps: Int = 100) -> GeneratedCase {
+/// With `template`, the world and every runtime page change lie inside it; with none, the case is what it always was.
+public func generateCase(
+  seed: UInt64, profile: GeneratorProfile = .default, maxSteps: Int = 100, template: PageTemplate? = nil
+) -> GeneratedCase {
   var rng = SeededSource(seed: seed)
-  var generated = generateCase(using: &rng, profile: profile, maxSteps: maxSteps)
+  var generated = generateCase(using: &rng, profile: profile, maxSteps: maxSteps, template: template)
   generated.seed = seed
   return generated
 }
 
 /// A case drawn from any source, e.g. a `ByteSource` over libFuzzer's input.
 /// Draw order: the swarm choice, then the world, then the steps.
-public func generateCase(using rng: inout some RandomSource, profile: GeneratorProfile = .default, maxSteps: Int = 100)
-  -> GeneratedCase
-{
+public func generateCase(
+  using rng: inout some RandomSource, profile: GeneratorProfile = .default, maxSteps: Int = 100,
+  template: PageTemplate? = nil
+) -> GeneratedCase {
   let resolved = profile.resolved(using: &rng)
-  let world = generateWorld(using: &rng, profile: resolved)
-  let steps = generateSteps(for: world, using: &rng, profile: resolved, maxSteps: maxSteps)
+  let world = generateWorld(using: &rng, profile: resolved, template: template)
+  let steps = generateSteps(for: world, using: &rng, profile: resolved, maxSteps: maxSteps, template: template)
   let disabled = StepFamily.allCases.filter(resolved.disabledFamilies.contains)
   return GeneratedCase(world: world, steps: steps, profileName: profile.name, seed: nil, disabledFamilies: disabled)
 }

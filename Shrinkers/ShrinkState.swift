@@ -16,6 +16,8 @@ struct ShrinkState {
   private var verdicts: [ShrinkCandidate: Bool]
   private let oracle: (ShrinkCandidate) -> Bool
   private let maxReplays: Int
+  /// The page template every adopted candidate lies inside; nil: none.
+  private let template: PageTemplate?
 
   /// Oracle calls so far.
   private(set) var replays = 0
@@ -29,22 +31,32 @@ struct ShrinkState {
   var counters = PassCounters()
 
   /// Starts from `initial`, which the caller asserts fails (its verdict is cached as `true` without a replay).
-  init(initial: ShrinkCandidate, oracle: @escaping (ShrinkCandidate) -> Bool, maxReplays: Int) {
+  init(initial: ShrinkCandidate, oracle: @escaping (ShrinkCandidate) -> Bool, maxReplays: Int, template: PageTemplate? = nil) {
     current = initial
     currentKey = initial.simplicity
     verdicts = [initial: true]
     self.oracle = oracle
     self.maxReplays = maxReplays
+    self.template = template.flatMap { $0.isUnconstrained ? nil : $0 }
   }
 
   // MARK: - The gate
 
   /// Replays `candidate` if it is strictly simpler and valid and not already known; adopts it if it still fails.
   ///
-  /// Returns whether `candidate` became the current candidate.
+  /// With a template, a candidate outside it is clamped into it first (`PageTemplate.clamped`): a list count below
+  /// the template's comes back to its least, a header reset to a default outside the range stops at the range's end.
+  /// The clamped candidate must still be strictly simpler than the current one, so the order still decides.
+  ///
+  /// Returns whether `candidate` (or its clamped form) became the current candidate.
   @discardableResult
   mutating func consider(_ candidate: ShrinkCandidate) -> Bool {
     guard !budgetExhausted else { return false }
+    var candidate = candidate
+    if let template, !template.admits(candidate.world, steps: candidate.steps) {
+      let world = template.clamped(candidate.world)
+      candidate = ShrinkCandidate(world: world, steps: template.clamped(candidate.steps, on: world))
+    }
     let key = candidate.simplicity
     guard key < currentKey, candidate.world == current.world || candidate.world.isAcceptedByDecoder else {
       counters.discarded += 1

@@ -41,6 +41,12 @@ import ScrollSim
 /// ## Validity
 /// Every step the shrinker writes satisfies the step decoder's rules (`NumberDomain`), and every world it replays
 /// round-trips through the world decoder, so a shrunk case can always be saved as a repro file and read back.
+///
+/// ## Templates
+/// With a `PageTemplate`, a shrunk case stays on the team's page: a candidate that would leave it (fewer lists than it
+/// allows, a header reset to a default outside its range, a resize to another screen) is clamped back into it at the
+/// gate (`ShrinkState.consider`) and adopted only if still strictly simpler and still failing. A case that starts
+/// outside the template is shrunk as given: only candidates are held to it.
 public struct Shrinker {
   /// "Still fails the same way": `true` keeps a candidate.
   public typealias Oracle = (ShrinkCandidate) -> Bool
@@ -49,11 +55,15 @@ public struct Shrinker {
   public let oracle: Oracle
   /// The most oracle calls one `shrink` may make.
   public let maxReplays: Int
+  /// The page template a shrunk case stays inside (`PageTemplate`); nil: none.
+  public let template: PageTemplate?
 
-  /// Makes a shrinker that calls `oracle` at most `maxReplays` times per `shrink`.
-  public init(oracle: @escaping Oracle, maxReplays: Int = 5_000) {
+  /// Makes a shrinker that calls `oracle` at most `maxReplays` times per `shrink`, keeping every adopted candidate
+  /// inside `template` (a candidate outside it is clamped into it, then judged like any other).
+  public init(oracle: @escaping Oracle, maxReplays: Int = 5_000, template: PageTemplate? = nil) {
     self.oracle = oracle
     self.maxReplays = maxReplays
+    self.template = template
   }
 
   /// The passes of one round, in order.
@@ -71,7 +81,7 @@ public struct Shrinker {
   /// Shrinks `candidate`, which must fail, to a fixpoint of all passes or until the replay budget is spent.
   public func shrink(_ candidate: ShrinkCandidate) -> ShrinkResult {
     let clock = ContinuousClock()
-    var state = ShrinkState(initial: candidate, oracle: oracle, maxReplays: maxReplays)
+    var state = ShrinkState(initial: candidate, oracle: oracle, maxReplays: maxReplays, template: template)
     var stats = Self.passes.map { PassStats(name: $0.name) }
     var rounds = 0
     var progressed = true

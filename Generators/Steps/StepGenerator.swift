@@ -11,8 +11,12 @@ import ScrollSim
 ///
 /// Every touch-down gets its lift within the budget. A swarm profile not yet resolved
 /// is resolved here from `rng`; `generateCase` resolves it first so the case can record what was switched off.
+///
+/// With `template`, each step that changes the page at runtime (a header reload, a safe-area change, a resize, a
+/// content change, a banner response) is drawn inside it; with none the steps are exactly what they always were.
 public func generateSteps(
-  for world: WorldConfig, using rng: inout some RandomSource, profile: GeneratorProfile = .default, maxSteps: Int = 100
+  for world: WorldConfig, using rng: inout some RandomSource, profile: GeneratorProfile = .default, maxSteps: Int = 100,
+  template: PageTemplate? = nil
 ) -> [Step] {
   let profile = profile.resolved(using: &rng)
   let families = profile.enabledFamilies
@@ -20,7 +24,7 @@ public func generateSteps(
 
   // Three cases in four are long (half to all of the budget): long sequences reach deep states, and shrinking is cheap.
   let length = rng.bool(probability: 0.75) ? rng.int(in: (maxSteps / 2)...maxSteps) : rng.int(in: 0...(maxSteps / 4))
-  var writer = StepWriter(world: world, limit: length)
+  var writer = StepWriter(world: world, limit: length, template: template)
   while writer.remaining > 0 {
     let fitting = families.filter { !$0.isGesture || writer.remaining >= 3 }
     guard !fitting.isEmpty else { break }

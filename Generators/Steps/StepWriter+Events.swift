@@ -14,17 +14,17 @@ extension StepWriter {
     case .wait: emit(.wait(frames: drawWaitFrames(using: &rng)))
     case .tapTab: emit(drawTabTap(using: &rng))
     case .tapStatusBar: emit(.tapStatusBar)
-    case .reloadHeader: emit(drawReload(using: &rng))
-    case .setListContent: emit(drawListContentChange(using: &rng))
-    case .setSafeArea: emit(drawSafeAreaChange(using: &rng))
+    case .reloadHeader: emit(fitted(drawReload(using: &rng), using: &rng))
+    case .setListContent: emit(fitted(drawListContentChange(using: &rng), using: &rng))
+    case .setSafeArea: emit(fitted(drawSafeAreaChange(using: &rng), using: &rng))
     case .resize:
-      emit(drawResize(using: &rng))
+      emit(fitted(drawResize(using: &rng), using: &rng))
       // A rotation usually changes the safe area too, in the very next layout pass.
       if profile.isEnabled(.setSafeArea), remaining > 0, rng.bool(probability: 0.5) {
-        emit(drawSafeAreaChange(using: &rng))
+        emit(fitted(drawSafeAreaChange(using: &rng), using: &rng))
       }
     case .requestSlots: emit(.requestSlots)
-    case .respond: emit(drawResponse(using: &rng))
+    case .respond: emit(fitted(drawResponse(using: &rng), using: &rng))
     case .setContentInset: emit(drawInsetChange(using: &rng))
     case .reloadPager: emit(.reloadPager)
     case .unloadDistantLists: emit(.unloadDistantLists)

@@ -13,18 +13,28 @@ struct StepWriter {
   let limit: Int
   /// The layout at rest after the steps written so far.
   private(set) var sketch: PageSketch
+  /// The page template runtime steps stay inside, with the world they run on; nil: no template.
+  let template: (template: PageTemplate, world: WorldConfig)?
 
-  init(world: WorldConfig, limit: Int) {
+  init(world: WorldConfig, limit: Int, template: PageTemplate? = nil) {
     self.limit = limit
     sketch = PageSketch(world: world)
+    self.template = template.flatMap { $0.isUnconstrained ? nil : ($0, world) }
     steps.reserveCapacity(limit)
   }
 
   /// A writer whose sketch has followed `prefix` (which it does not hold): for writing a fragment in the middle
   /// of an existing case, aimed at the layout the steps before it left.
-  init(world: WorldConfig, limit: Int, after prefix: some Sequence<Step>) {
-    self.init(world: world, limit: limit)
+  init(world: WorldConfig, limit: Int, after prefix: some Sequence<Step>, template: PageTemplate? = nil) {
+    self.init(world: world, limit: limit, template: template)
     for step in prefix { sketch.apply(step) }
+  }
+
+  /// `step`, or with a template and `step` outside it, the same kind of step drawn again inside it. Draws nothing
+  /// without a template, so a case with none is what it always was.
+  func fitted(_ step: Step, using rng: inout some RandomSource) -> Step {
+    guard let template else { return step }
+    return template.template.fitted(step, on: template.world, sketch: sketch, using: &rng)
   }
 
   /// How many more steps fit.

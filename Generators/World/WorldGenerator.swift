@@ -9,8 +9,22 @@
 
 import ScrollSim
 
-/// A random page configuration that `WorldConfig.init(from:)` accepts.
-public func generateWorld(using rng: inout some RandomSource, profile: GeneratorProfile = .default) -> WorldConfig {
+/// A random page configuration that `WorldConfig.init(from:)` accepts, inside `template` when one is given.
+///
+/// With no template (or the unconstrained one) the draws are exactly those of every earlier version, so a seed gives
+/// the same world; a template's world is drawn the same way and then has each field outside the template drawn again
+/// inside it (TemplateDrawing.swift), never rejected and retried.
+public func generateWorld(
+  using rng: inout some RandomSource, profile: GeneratorProfile = .default, template: PageTemplate? = nil
+) -> WorldConfig {
+  guard let template, !template.isUnconstrained else { return drawWorld(using: &rng, profile: profile) }
+  var world = drawWorld(using: &rng, profile: template.adjusted(profile))
+  template.fit(&world, using: &rng)
+  return world
+}
+
+/// The world drawn with no template: each field kept at its default or varied.
+func drawWorld(using rng: inout some RandomSource, profile: GeneratorProfile) -> WorldConfig {
   var world = WorldConfig()
 
   // MARK: Screen

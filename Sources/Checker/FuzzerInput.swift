@@ -12,11 +12,12 @@ public enum FuzzerInput {
   public static let defaultMaxSteps = 60
 
   /// The case `bytes` decode to: the generators read their choices from the bytes (`ByteSource`), so every
-  /// input is a valid case, a short input a simple one.
+  /// input is a valid case, a short input a simple one; inside `template` (the coordinators' page template), if any.
   public static func generatedCase(
-    bytes: [UInt8], profile: GeneratorProfile = defaultProfile, maxSteps: Int = defaultMaxSteps
+    bytes: [UInt8], profile: GeneratorProfile = defaultProfile, maxSteps: Int = defaultMaxSteps,
+    template: PageTemplate? = nil
   ) -> GeneratedCase {
     var source = ByteSource(bytes: bytes)
-    return generateCase(using: &source, profile: profile, maxSteps: maxSteps)
+    return generateCase(using: &source, profile: profile, maxSteps: maxSteps, template: template)
   }
 }

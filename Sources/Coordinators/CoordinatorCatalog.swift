@@ -53,6 +53,9 @@ public struct CoordinatorEntry: Sendable {
   public internal(set) var userInvariants: [UserInvariant] = []
   /// Rules switched off for this entry, built-in or its own, each with the reason (`disabling(_:because:)`).
   public internal(set) var disabledInvariants: [DisabledInvariant] = []
+  /// The pages the team's app actually shows (`PageTemplate`): generated cases, the guided search's mutations and
+  /// shrunk cases stay inside it. `nil`: no constraint, every page the generator draws.
+  public var template: PageTemplate?
   // Main-actor closures, as the coordinators they build are: a team's `@MainActor final class` coordinator is
   // built and driven on the main actor, where the simulation (like UIKit) runs.
   private let factory: @MainActor @Sendable () -> any NestedScrollCoordinator
@@ -63,11 +66,14 @@ public struct CoordinatorEntry: Sendable {
 
   /// `loads` builds the page's load logic, used on worlds with `loads`; by default the Three Loaders article's arbitrated one,
   /// so every coordinator is checked with the same load policy and a load mutant changes only that policy.
+  /// `template`: the pages the team's app shows (`PageTemplate`); `nil` for every page.
   public init(
     name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
-    momentum: MomentumClaim? = nil, make: @escaping @MainActor @Sendable () -> any NestedScrollCoordinator,
+    momentum: MomentumClaim? = nil, template: PageTemplate? = nil,
+    make: @escaping @MainActor @Sendable () -> any NestedScrollCoordinator,
     loads: @escaping @MainActor @Sendable () -> any PageLoadController = { ArbitratedLoadController() }
   ) {
+    self.template = template
     self.name = name
     self.role = role
     self.summary = summary
@@ -81,12 +87,13 @@ public struct CoordinatorEntry: Sendable {
   }
 
   /// An entry whose page is built by `host` (a UIKit page under test: see `CoordinatorEntry(name:uikitPage:)` in
-  /// NestedCheck), supporting `capabilities`.
+  /// NestedCheck), supporting `capabilities`, on the pages of `template` (`nil`: every page).
   public init(
     name: String, role: CoordinatorRole = .user, summary: String = "", breaks: String? = nil, maxListCount: Int = 10,
-    momentum: MomentumClaim? = nil, capabilities: PageCapabilities,
+    momentum: MomentumClaim? = nil, capabilities: PageCapabilities, template: PageTemplate? = nil,
     host: @escaping @MainActor @Sendable (WorldConfig) -> any PageHost
   ) {
+    self.template = template
     self.name = name
     self.role = role
     self.summary = summary

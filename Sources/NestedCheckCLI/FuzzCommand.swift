@@ -17,6 +17,7 @@ enum FuzzCommand {
                             [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
                             [--baseline SUMMARY] [--disable NAME=REASON]...
                             [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR] [--warmup N]
+                            [--template FILE]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
       so a coordinator that traps or loops forever is caught, saved and shrunk like any failure, and the run carries on.
       Failures go to --out as NAME-KIND-sSEED-cCASE.original.json, then .shrunk.json and .shrunk.html.
@@ -60,6 +61,9 @@ enum FuzzCommand {
       --corpus DIR           start a guided run from the cases in DIR and save the new ones there (implies --guided)
       --warmup N             a guided job's first N cases are mostly generated afresh, the share falling from all to
                              one in ten (default 1000; 0: mutate from the start; none when starting from a corpus)
+      --template FILE        a page template (JSON: listCount, headerHeight, pinOffset, safeAreaTop, viewports, ...;
+                             docs/templates.md) narrowing the coordinators' own: every case, mutation and shrunk case
+                             lies inside both. Unknown fields, empty ranges and templates no page meets: exit 2
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
@@ -69,6 +73,7 @@ enum FuzzCommand {
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
         "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "baseline", "frequent-hits", "corpus", "warmup",
         "disable",
+        "template",
       ], switches: ["guided", "target"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try DisableOption.apply(
@@ -81,6 +86,7 @@ enum FuzzCommand {
     let chosenSeed = try args.uint64("seed")
     var options = FuzzRunOptions(coordinators: coordinators, seed: chosenSeed ?? UInt64.random(in: .min ... .max))
     options.profile = profile
+    options.template = try runTemplate(for: coordinators, file: args.value("template"))
     options.cases = try args.int("cases", range: CommandLineDomain.cases)
     options.duration = try args.seconds("duration", in: CommandLineDomain.duration)
     if options.cases != nil && options.duration != nil { throw UsageError("give --cases or --duration, not both") }
@@ -139,6 +145,7 @@ enum FuzzCommand {
     for (entry, disabled) in coordinators.flatMap({ entry in entry.disabledInvariants.map { (entry, $0) } }) {
       console.line("  disabled for \(entry.name): \(disabled.text)")
     }
+    if let template = options.template { console.line("  page template: \(template)") }
     let summary: RunSummary
     do {
       summary = try FuzzRun(options: options, console: console).run()
@@ -157,6 +164,25 @@ enum FuzzCommand {
       console.line(report.table(title: entry.name + claim))
     }
     return ExitCode(rawValue: summary.exitCode) ?? .badInput
+  }
+
+  /// The run's page template: the coordinators' own, narrowed by the `--template` file's; a file that cannot be read
+  /// or decoded, or templates no page meets, are usage errors (exit 2) naming the reason.
+  static func runTemplate(for coordinators: [CoordinatorEntry], file: String?) throws -> PageTemplate? {
+    var extra: PageTemplate?
+    if let file {
+      guard let data = FileManager.default.contents(atPath: file) else { throw UsageError("--template: cannot read '\(file)'") }
+      do {
+        extra = try StrictJSONDecoder().decode(PageTemplate.self, from: Array(data))
+      } catch {
+        throw UsageError("--template: '\(file)' is not a page template: \(templateProblem(error))")
+      }
+    }
+    do {
+      return try CoordinatorEntry.runTemplate(for: coordinators, narrowedBy: extra)
+    } catch {
+      throw UsageError("--template: \(error)")
+    }
   }
 
   static func selectCoordinators(_ name: String) throws -> [CoordinatorEntry] {
@@ -185,6 +211,19 @@ enum FuzzCommand {
     }
   }
 }
+/// One line for a template file's problem: the field path, then what is wrong with it (a syntax error as the reader
+/// words it).
+func templateProblem(_ error: any Error) -> String {
+  guard let error = error as? DecodingError else { return "\(error)" }
+  let context: DecodingError.Context
+  switch error {
+  case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c): context = c
+  @unknown default: return "\(error)"
+  }
+  let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+  return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+}
+
 /// Whether `text` is a root-cause group's identifier: `rc-` and twelve lowercase hex digits.
 func isGroupID(_ text: String) -> Bool {
   text.hasPrefix("rc-") && text.count == 15 && text.dropFirst(3).allSatisfy { $0.isHexDigit && !$0.isUppercase }

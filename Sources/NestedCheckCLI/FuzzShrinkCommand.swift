@@ -21,6 +21,7 @@ enum FuzzShrinkCommand {
   static let usage = """
     usage: nestedcheck fuzz-shrink ORIGINAL --out FILE [--simplest-out FILE] [--max-replays N] [--max-seconds T]
                                        [--candidate-timeout T] [--case-timeout T] [--scratch DIR]
+                                       [--template-json JSON]
       Internal: shrinks a failure `nestedcheck fuzz` saved, keeping its bug signature and severity band; with
       --simplest-out, also to the simplest case breaking its invariant, written there only when it differs.
       Exit 0 when FILE is written, 1 when ORIGINAL does not fail as recorded, 2 on bad input. Candidates go to a
@@ -31,7 +32,10 @@ enum FuzzShrinkCommand {
     ParentWatch.begin()  // die with the parent that launched this process, however it ends
     let args = try Arguments(
       arguments,
-      options: ["out", "simplest-out", "max-replays", "max-seconds", "candidate-timeout", "case-timeout", "scratch"],
+      options: [
+        "out", "simplest-out", "max-replays", "max-seconds", "candidate-timeout", "case-timeout", "scratch",
+        PageTemplate.childOption,
+      ],
       switches: [])
     let path = try args.single("scenario FILE")
     guard let outPath = args.value("out") else { throw UsageError("--out is required") }
@@ -50,6 +54,9 @@ enum FuzzShrinkCommand {
       return .badInput
     }
     let maxReplays = try args.int("max-replays", range: CommandLineDomain.maxReplays) ?? 5_000
+    let template = try args.value(PageTemplate.childOption).map { text in
+      do { return try PageTemplate(argumentText: text) } catch { throw UsageError("--\(PageTemplate.childOption): \(error)") }
+    }
     SignalHandling.ignoreInterruptInWorker()
     // SIGTERM from the parent ends this process at once: a `replay-child` that hangs must not outlive it, and no
     // candidate file or half-written output may stay behind.
@@ -74,7 +81,7 @@ enum FuzzShrinkCommand {
         entry, world: scenario.world, steps: scenario.steps, violation: violation, options: RunOptions(invariants: scenario.invariants))
       let shrunk = FailureShrinking.shrink(
         entry, world: scenario.world, steps: scenario.steps, violation: violation, invariants: scenario.invariants,
-        maxReplays: maxReplays, cause: cause)
+        maxReplays: maxReplays, cause: cause, template: template)
       output = FailureShrinking.scenario(
         coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps, violation: shrunk.violation,
         verdict: shrunk.verdict, origin: nil, shrunk: true, witness: .signature)
@@ -84,7 +91,7 @@ enum FuzzShrinkCommand {
       if let simplestPath = args.value("simplest-out") {
         let simplest = FailureShrinking.shrinkToInvariant(
           entry, world: scenario.world, steps: scenario.steps, violation: violation,
-          invariants: scenario.invariants, maxReplays: maxReplays)
+          invariants: scenario.invariants, maxReplays: maxReplays, template: template)
         replays += simplest.replays
         if simplest.candidate != shrunk.candidate, isSimpler(simplest.candidate, shrunk.candidate) {
           var file = FailureShrinking.scenario(
@@ -110,10 +117,11 @@ enum FuzzShrinkCommand {
         try? FileManager.default.removeItem(atPath: scratch)
         ScratchFiles.unregisterFolder(scratch)
       }
-      let shrinking = ProcessFaultShrinking(
+      var shrinking = ProcessFaultShrinking(
         executable: ChildProcess.currentExecutable,
         candidateTimeout: try args.seconds("candidate-timeout", in: CommandLineDomain.caseTimeout) ?? 0.5, maxReplays: maxReplays,
         maxSeconds: try args.seconds("max-seconds", in: CommandLineDomain.runSeconds) ?? 30, scratchDirectory: scratch)
+      shrinking.template = template
       guard shrinking.replay(scenario).matches(expected) else { return .invariantFailure }
       let shrunk = shrinking.shrink(scenario, expected: expected)
       output = Scenario(coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps)

@@ -16,7 +16,7 @@ enum FuzzWorkerCommand {
     usage: nestedcheck fuzz-worker --coordinators A,B --seed S --shard I/N --jobs J --job j
                                    [--from POSITION] [--first-coordinator C] [--cases N | --seconds T]
                                    [--profile NAME] [--max-steps N] [--search guided|targeted] [--seeds FILE [--resume]]
-                                   [--in-flight FILE] [--skip-runs CASE:C,...]
+                                   [--in-flight FILE] [--skip-runs CASE:C,...] [--template-json JSON]
       Internal: one worker of `nestedcheck fuzz`. Prints start/pass/fail/done/end lines; with --in-flight, announces
       each run in that file's shared page instead of a start line, and prints the other lines in batches.
     """
@@ -27,7 +27,7 @@ enum FuzzWorkerCommand {
       arguments,
       options: [
         "coordinators", "seed", "profile", "max-steps", "shard", "jobs", "job", "from", "first-coordinator", "cases",
-        "seconds", "search", "seeds", "warmup", "in-flight", "skip-runs", "disabled",
+        "seconds", "search", "seeds", "warmup", "in-flight", "skip-runs", "disabled", PageTemplate.childOption,
       ], switches: ["resume"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try (args.value("coordinators") ?? "").split(separator: ",").map { name in
@@ -55,6 +55,11 @@ enum FuzzWorkerCommand {
     }
     configuration.warmupCases = try args.int("warmup", range: CommandLineDomain.warmupCases)
     configuration.inFlightPath = args.value("in-flight")
+    if let text = args.value(PageTemplate.childOption) {
+      do { configuration.template = try PageTemplate(argumentText: text) } catch {
+        throw UsageError("--\(PageTemplate.childOption): \(error)")
+      }
+    }
     for item in (args.value("skip-runs") ?? "").split(separator: ",") {
       let parts = item.split(separator: ":")
       guard parts.count == 2, let k = UInt64(parts[0]), let c = Int(parts[1]), (0..<coordinators.count).contains(c) else {

@@ -16,8 +16,9 @@ enum ImportBytesCommand {
     usage: nestedcheck import-bytes FILE [--coordinator NAME] [--profile NAME] [--max-steps N] [--out FILE]
       Decodes a libFuzzer input as the FuzzTesting harnesses do (the generators read their choices from its bytes)
       and writes the case as a scenario (default: stdout). --profile and --max-steps must match the harness's
-      (NESTEDCHECK_PROFILE, NESTEDCHECK_MAX_STEPS; defaults: default, 60). With --coordinator, replays it there and
-      records the verdict in the file's expect map (exit 1 if an invariant broke).
+      (NESTEDCHECK_PROFILE, NESTEDCHECK_MAX_STEPS; defaults: default, 60). With --coordinator, the case lies inside
+      its page template, as the harness drew it, and is replayed there, the verdict recorded in the file's expect
+      map (exit 1 if an invariant broke).
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
@@ -31,7 +32,8 @@ enum ImportBytesCommand {
       guard let entry = registry.entry(named: name) else { throw UsageError("unknown coordinator '\(name)'") }
       return entry
     }
-    let generated = FuzzerInput.generatedCase(bytes: [UInt8](data), profile: profile, maxSteps: maxSteps)
+    let template = try FuzzCommand.runTemplate(for: entry.map { [$0] } ?? [], file: nil)
+    let generated = FuzzerInput.generatedCase(bytes: [UInt8](data), profile: profile, maxSteps: maxSteps, template: template)
     let world = entry.map { Runner.normalized(generated.world, for: $0) } ?? generated.world
     var scenario = Scenario(coordinator: entry?.name, world: world, steps: generated.steps)
     scenario.description = "libFuzzer input \(PathText.lastComponent(of: path)) (\(data.count) bytes), profile \(profile.name)"

@@ -41,7 +41,9 @@ extension FuzzRun {
   /// Before the first worker: loads the corpus folder and writes the seed file the workers start from.
   func prepareSearch() throws -> [GeneratedCase?] {
     guard options.search != .random else { return [] }
-    let seeds = try options.corpusDirectory.map { try CorpusStore.load($0, profileName: options.profile.name) } ?? []
+    // Inside the run's template, as the workers' searches take them (SearchSettings.admitted).
+    let seeds = searchSettings.admitted(
+      try options.corpusDirectory.map { try CorpusStore.load($0, profileName: options.profile.name) } ?? [])
     let folder = PathText.join(
       NSTemporaryDirectory(), "nestedcheck-search-\(ProcessInfo.processInfo.processIdentifier)-\(options.seed)")
     try RawFile.makeDirectory(folder)
@@ -99,7 +101,9 @@ extension FuzzRun {
 
   /// The settings the workers' searches run with, for rebuilding their cases.
   var searchSettings: SearchSettings {
-    SearchSettings(mode: options.search, seed: options.seed, profile: options.profile, maxSteps: options.maxSteps)
+    SearchSettings(
+      mode: options.search, seed: options.seed, profile: options.profile, maxSteps: options.maxSteps,
+      template: options.template)
   }
 
   /// The case `caseIndex` that `job` ran, rebuilt from its recipe, kept until its failure is settled.

@@ -89,7 +89,7 @@ extension FuzzRun {
     let mutated = search.cases[failure.caseIndex].flatMap { $0.seed == nil ? $0 : nil }
     let generated = mutated ?? search.cases[failure.caseIndex] ?? generateCase(
       seed: deriveSeed(runSeed: options.seed, caseIndex: failure.caseIndex), profile: options.profile,
-      maxSteps: options.maxSteps)
+      maxSteps: options.maxSteps, template: options.template)
     let world = Runner.normalized(generated.world, for: entry)
     let steps = Runner.playable(generated.steps, for: entry)
     let origin = CaseOrigin(
@@ -150,7 +150,7 @@ extension FuzzRun {
         String(job.failure.violation != nil ? options.shrinkReplays : options.processFaultShrinkReplays),
         "--max-seconds", String(options.processFaultShrinkSeconds), "--candidate-timeout", String(options.candidateTimeout),
         "--case-timeout", String(options.caseTimeout),
-      ] + (scratchFolder.map { ["--scratch", $0] } ?? [])
+      ] + (scratchFolder.map { ["--scratch", $0] } ?? []) + PageTemplate.childArguments(options.template)
       if job.failure.violation != nil {
         let frequent = options.frequentHits > 0 && hits(job) >= options.frequentHits
         if !frequent { arguments += ["--simplest-out", simplestPath(job)] }

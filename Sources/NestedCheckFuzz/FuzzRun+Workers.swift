@@ -36,6 +36,7 @@ extension FuzzRun {
     configuration.caseLimit = options.cases.map(UInt64.init)
     if options.duration != nil { configuration.seconds = max(remaining, 0) }
     configuration.search = options.search
+    configuration.template = options.template
     configuration.warmupCases = options.warmupCases
     configuration.seedsPath = seedsPath(for: job)
     configuration.resumesCorpus = configuration.seedsPath != nil && configuration.seedsPath != search.initialSeeds

@@ -6,6 +6,7 @@ import Checker
 import Coordinators
 import Foundation
 import Generators
+import ScrollSim
 
 /// An output option whose path cannot be written: `--out /ro/failures: cannot write: permission denied`.
 public struct OutputPathError: Error, CustomStringConvertible, Sendable {
@@ -21,6 +22,9 @@ public struct FuzzRunOptions: Sendable {
   public var seed: UInt64
   public var profile: GeneratorProfile = .default
   public var maxSteps: Int = 60
+  /// The page template every case lies inside: the coordinators' own, narrowed by `--template FILE`
+  /// (`CoordinatorEntry.runTemplate`); nil: none, and the cases are exactly those of a run without templates.
+  public var template: PageTemplate?
   /// This machine's shard, 1-based: `shardIndex` of `shardCount`.
   public var shardIndex: Int = 1
   public var shardCount: Int = 1

@@ -37,6 +37,8 @@ public struct WorkerConfiguration: Sendable {
   public var search: SearchMode = .random
   /// The guided search's warm-up in cases; nil: `SearchSettings`' default.
   public var warmupCases: Int?
+  /// The run's page template (every case inside it); nil: none.
+  public var template: PageTemplate?
   /// A guided worker's starting corpus (`GeneratedCase.wireJSON(_:)`), when it has one.
   public var seedsPath: String?
   /// Whether the starting corpus is a dead predecessor's, taken as it is (not replayed to learn from: a restart
@@ -48,7 +50,7 @@ public struct WorkerConfiguration: Sendable {
 
   /// The search settings of a guided worker.
   public var searchSettings: SearchSettings {
-    var settings = SearchSettings(mode: search, seed: seed, profile: profile, maxSteps: maxSteps)
+    var settings = SearchSettings(mode: search, seed: seed, profile: profile, maxSteps: maxSteps, template: template)
     if let warmupCases { settings.warmupCases = warmupCases }
     return settings
   }
@@ -74,6 +76,7 @@ public struct WorkerConfiguration: Sendable {
     if let seconds { arguments += ["--seconds", seconds > 0 ? String(seconds) : "0"] }
     if search != .random { arguments += ["--search", search.rawValue] }
     if let warmupCases { arguments += ["--warmup", String(warmupCases)] }
+    arguments += PageTemplate.childArguments(template)
     if let seedsPath { arguments += ["--seeds", seedsPath] }
     if resumesCorpus { arguments.append("--resume") }
     if let inFlightPath { arguments += ["--in-flight", inFlightPath] }
@@ -173,7 +176,8 @@ public struct FuzzWorker {
         output.send(.recipe(caseIndex: caseIndex, recipe: recipe), flush: false)
       } else {
         generated = generateCase(
-          seed: deriveSeed(runSeed: c.seed, caseIndex: caseIndex), profile: c.profile, maxSteps: c.maxSteps)
+          seed: deriveSeed(runSeed: c.seed, caseIndex: caseIndex), profile: c.profile, maxSteps: c.maxSteps,
+          template: c.template)
       }
       var results: [RunResult] = []
       for (coordinator, entry) in c.coordinators.enumerated() where coordinator >= first {

@@ -82,6 +82,8 @@ public struct ProcessFaultShrinking: Sendable {
   public var maxSeconds: Double
   /// Folder for candidate files.
   public var scratchDirectory: String
+  /// The run's page template: every candidate stays inside it; nil: none.
+  public var template: PageTemplate?
 
   public init(executable: String, candidateTimeout: Double, maxReplays: Int = 300, maxSeconds: Double = 30,
               scratchDirectory: String = NSTemporaryDirectory()) {
@@ -119,7 +121,7 @@ public struct ProcessFaultShrinking: Sendable {
         trial.world = candidate.world
         trial.steps = candidate.steps
         return self.replay(trial).matches(expected)
-      }, maxReplays: maxReplays)
+      }, maxReplays: maxReplays, template: template)
     let result = shrinker.shrink(ShrinkCandidate(world: scenario.world, steps: scenario.steps))
     return (result.candidate, result.replays, result.report)
   }

@@ -4,6 +4,7 @@
 #if os(macOS) || os(Linux)
 import Checker
 import Foundation
+import ScrollSim
 
 /// The machine-readable account of one fuzz run (one shard).
 public struct RunSummary: Codable, Hashable, Sendable {
@@ -168,6 +169,8 @@ public struct RunSummary: Codable, Hashable, Sendable {
   /// Root causes, worst first: what to act on (one entry per cause, its signatures underneath). Optional so that a
   /// summary written before causes decodes.
   public var groups: [Group]?
+  /// The page template every case lay inside (the coordinators' own, narrowed by `--template`); absent when none.
+  public var template: PageTemplate?
   /// With `--baseline`: the baseline's groups not seen in this run (`status` "gone"), and the baseline's path.
   public var goneGroups: [Group]?
   public var baseline: String?

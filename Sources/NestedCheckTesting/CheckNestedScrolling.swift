@@ -38,6 +38,10 @@ public enum TestFramework: Sendable {
 ///
 /// The shrunk failure is saved for replay and `promote` (`FailureFiles`: `NESTEDCHECK_FAILURES_DIR`, else the
 /// package's `.build/nestedcheck-failures`), and the failure message prints its absolute path.
+///
+/// `world` narrows the entry's own page template (`CoordinatorEntry.template`): the cases, and the shrunk failure, lie
+/// on pages inside both, `checkNestedScrolling(.myPage, world: .init(listCount: 4...4, headerHeight: 240...320))`. A
+/// template no page meets is recorded as a failure naming why, and no case runs. The failure message prints it.
 @MainActor @discardableResult
 public func checkNestedScrolling(
   _ entry: CoordinatorEntry,
@@ -45,6 +49,7 @@ public func checkNestedScrolling(
   seed: UInt64? = nil,
   profile: GeneratorProfile = .default,
   maxSteps: Int = 60,
+  world: PageTemplate? = nil,
   reaching: [InterestingState] = [],
   rules: [UserInvariant] = [],
   disabling: [String: String] = [:],
@@ -74,9 +79,13 @@ public func checkNestedScrolling(
   var configuration = PropertyConfiguration(
     cases: environment.cases ?? cases, seed: environment.seed ?? seed, profile: profile, maxSteps: maxSteps)
   configuration.timeBudget = environment.duration
+  configuration.template = world
   configuration.maxShrinkReplays = 5_000
   var report = PropertyCheck.run(entry, configuration: configuration)
-  if let failure = report.failure {
+  if !report.problems.isEmpty {
+    // Nothing ran (a template no page meets): the reason is the failure.
+    for problem in report.problems { recorder.record("NestedCheck: \(problem)") }
+  } else if let failure = report.failure {
     let name = FailureFiles.fileName(
       coordinator: entry.name, signature: failure.shrunkViolation.signature.description, seed: report.seed,
       caseIndex: report.failingCase)
@@ -111,6 +120,7 @@ public func checkNestedScrolling(
   seed: UInt64? = nil,
   profile: GeneratorProfile = .default,
   maxSteps: Int = 60,
+  world: PageTemplate? = nil,
   reaching: [InterestingState] = [],
   rules: [UserInvariant] = [],
   disabling: [String: String] = [:],
@@ -119,7 +129,7 @@ public func checkNestedScrolling(
 ) async -> PropertyReport {
   await MainActor.run {
     checkNestedScrolling(
-      entry, cases: cases, seed: seed, profile: profile, maxSteps: maxSteps, reaching: reaching, rules: rules,
+      entry, cases: cases, seed: seed, profile: profile, maxSteps: maxSteps, world: world, reaching: reaching, rules: rules,
       disabling: disabling, framework: framework,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -12,6 +12,7 @@ enum FailureMessage {
       "  severity \(violation.severityText) (found at \(failure.violation.severityText)), \(violation.view.rawValue); signature \(violation.signature)",
     ]
     lines += disabledLines(report.disabled)
+    if let template = report.template { lines.append("  page template: \(template)") }
     for (index, step) in failure.shrunk.steps.enumerated() {
       lines.append("  \(index == violation.stepIndex ? "▶" : " ") \(index): \(step)")
     }

@@ -113,12 +113,12 @@ final class WorldList: NSObject, NestedScrollingList, UIScrollViewDelegate {
 
 extension CoordinatorEntry {
   /// `entry`'s coordinator hosted in the shipped UIKit container (`NestedScrollingView`) on the simulated UIKit:
-  /// checked as it ships, under the name `<name>@uikit`.
+  /// checked as it ships, under the name `<name>@uikit`, on the pages of `entry`'s template.
   public static func inUIKitContainer(_ entry: CoordinatorEntry) -> CoordinatorEntry {
     CoordinatorEntry(
       name: entry.name + "@uikit", summary: "\(entry.name) in NestedScrollingView on the simulated UIKit",
       role: entry.role, momentum: entry.momentum, maxListCount: entry.maxListCount,
-      supportedSteps: [.setListContent, .setContentInset, .reloadPager, .unloadDistantLists],
+      supportedSteps: [.setListContent, .setContentInset, .reloadPager, .unloadDistantLists], template: entry.template,
       uikitPage: { world in ContainerTestPage(world: world, coordinator: entry.make()) })
   }
 }

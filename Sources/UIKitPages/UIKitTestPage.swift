@@ -79,16 +79,17 @@ extension CoordinatorEntry {
   /// `supportedSteps`: the app-level steps the page plays (`.setListContent`, `.setContentInset`, `.reloadPager`,
   /// `.unloadDistantLists`, each an optional member of `UIKitTestPage`); the window's own steps are always played.
   /// `maxListCount`: the most pages the page supports (generated worlds with more are run with this many).
+  /// `template`: the pages the app shows (`PageTemplate`: tab count, header range, screens…); `nil` for every page.
   public init(
     name: String, summary: String = "", role: CoordinatorRole = .user, momentum: MomentumClaim? = nil,
-    maxListCount: Int = 10, supportedSteps: Set<StepKind> = [],
+    maxListCount: Int = 10, supportedSteps: Set<StepKind> = [], template: PageTemplate? = nil,
     uikitPage: @escaping @MainActor @Sendable (WorldConfig) -> any UIKitTestPage
   ) {
     let capabilities = PageCapabilities(
       steps: PageCapabilities.windowSteps.union(supportedSteps), headerOnly: false, loads: false, headerContent: false)
     self.init(
       name: name, role: role, summary: summary, maxListCount: maxListCount, momentum: momentum,
-      capabilities: capabilities,
+      capabilities: capabilities, template: template,
       host: { world in UIKitPageHost(world: world, makePage: uikitPage) })
   }
 }

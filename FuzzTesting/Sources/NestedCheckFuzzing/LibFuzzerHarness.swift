@@ -80,9 +80,14 @@ public enum LibFuzzerHarness {
   /// One input: its case on every coordinator. A broken invariant prints the case as a scenario file and traps,
   /// which libFuzzer records as a crash (the input is saved as `crash-…`). `cli` names the command line that knows
   /// these coordinators, for the printed reproduction command.
+  ///
+  /// The case lies inside the coordinators' page template (`CoordinatorEntry.runTemplate`), as `import-bytes
+  /// --coordinator` rebuilds it.
   @MainActor
   public static func run(_ bytes: [UInt8], coordinators: [CoordinatorEntry], cli: String = "nestedcheck") {
-    let generated = FuzzerInput.generatedCase(bytes: bytes, profile: profile, maxSteps: maxSteps)
+    let template: PageTemplate?
+    do { template = try CoordinatorEntry.runTemplate(for: coordinators) } catch { fatalError("NestedCheck: \(error)") }
+    let generated = FuzzerInput.generatedCase(bytes: bytes, profile: profile, maxSteps: maxSteps, template: template)
     for entry in coordinators {
       let world = Runner.normalized(generated.world, for: entry)
       guard let violation = Runner.run(entry, world: world, steps: generated.steps).verdict.violation else { continue }

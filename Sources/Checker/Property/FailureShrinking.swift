@@ -74,9 +74,11 @@ public enum FailureShrinking {
   /// signature is replayed once more with the cause recorder (Cause/CauseAttribution.swift), so the cost falls only on
   /// candidates that already pass the cheaper test, and a witness never drifts to another line of code that happens
   /// to break the rule the same way.
+  ///
+  /// With `template`, every candidate stays inside it (`Shrinker`'s gate clamps one that would leave it).
   public static func shrink(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violation: Violation,
-    invariants: InvariantSet = .all, maxReplays: Int = 5_000, cause: RootCause? = nil
+    invariants: InvariantSet = .all, maxReplays: Int = 5_000, cause: RootCause? = nil, template: PageTemplate? = nil
   ) -> ShrinkOutput {
     let target = violation.signature
     let keepsCause: ((ShrinkCandidate, Violation) -> Bool)? = cause.flatMap { cause in
@@ -89,27 +91,27 @@ public enum FailureShrinking {
     }
     return shrink(
       entry, world: world, steps: steps, invariants: invariants, stopRule: .signature(target), maxReplays: maxReplays,
-      fallback: violation, keeps: keepsCause
+      fallback: violation, keeps: keepsCause, template: template
     ) { witness(of: target, in: $0) }
   }
 
   /// Shrinks `steps` on `world` while `entry` breaks `invariant` at some frame, in any way: the simplest witness of
-  /// the invariant, whatever its severity.
+  /// the invariant, whatever its severity; inside `template`, when given.
   public static func shrinkToInvariant(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violation: Violation,
-    invariants: InvariantSet = .all, maxReplays: Int = 5_000
+    invariants: InvariantSet = .all, maxReplays: Int = 5_000, template: PageTemplate? = nil
   ) -> ShrinkOutput {
     let invariant = violation.invariant
     return shrink(
       entry, world: world, steps: steps, invariants: invariants, stopRule: .invariant(invariant), maxReplays: maxReplays,
-      fallback: violation
+      fallback: violation, template: template
     ) { witness(of: invariant, in: $0) }
   }
 
   static func shrink(
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], invariants: InvariantSet, stopRule: StopRule,
     maxReplays: Int, fallback: Violation, keeps: ((ShrinkCandidate, Violation) -> Bool)? = nil,
-    found: @escaping (RunResult) -> Violation?
+    template: PageTemplate? = nil, found: @escaping (RunResult) -> Violation?
   ) -> ShrinkOutput {
     let oracleOptions = RunOptions(invariants: invariants, stopRule: stopRule)
     let shrinker = Shrinker(
@@ -117,7 +119,7 @@ public enum FailureShrinking {
         guard let seen = found(Runner.run(entry, world: candidate.world, steps: candidate.steps, options: oracleOptions))
         else { return false }
         return keeps?(candidate, seen) ?? true
-      }, maxReplays: maxReplays)
+      }, maxReplays: maxReplays, template: template)
     let result = shrinker.shrink(ShrinkCandidate(world: Runner.normalized(world, for: entry), steps: steps))
     // Replayed in full: the saved file's verdict is its first violation, wherever the target sits.
     let final = Runner.run(entry, world: result.candidate.world, steps: result.candidate.steps, options: RunOptions(invariants: invariants))

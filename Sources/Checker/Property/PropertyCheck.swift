@@ -28,6 +28,9 @@ public struct PropertyConfiguration: Sendable {
   /// A wall-clock budget in seconds: when set, cases run until it is spent instead of stopping at `cases`
   /// (a nightly `swift test`). Each case is still the seed's case of its index, so any failure replays exactly.
   public var timeBudget: Double?
+  /// A page template narrowing the entry's own (`CoordinatorEntry.template`); the cases are drawn inside both, and
+  /// shrunk inside both. `nil`: the entry's alone.
+  public var template: PageTemplate?
 
   /// The fixed seed tests use unless `NESTEDCHECK_SEED` overrides it.
   public static let defaultSeed: UInt64 = 0x5EED_2026
@@ -76,6 +79,8 @@ public struct PropertyReport: Sendable {
   public var handoffs = HandoffReport()
   /// The first failure, shrunk; `nil` when every case held.
   public var failure: ShrunkFailure?
+  /// The page template the cases were drawn inside (the entry's, narrowed by the check's); `nil`: none.
+  public var template: PageTemplate?
   /// Index of the case whose shrink was kept.
   public var failingCase: UInt64?
   /// Index of the first failing case (cases to first failure = this + 1).
@@ -126,13 +131,14 @@ extension PropertyReport: CustomStringConvertible {
 /// The property check behind `checkNestedScrolling`: generate cases, run each, shrink the first failures.
 @MainActor
 public enum PropertyCheck {
-  /// The generated case `index` of the run, on the world `entry` supports.
+  /// The generated case `index` of the run, on the world `entry` supports, inside `template` (the check's
+  /// `pageTemplate(narrowedBy:)`, worked out once per run).
   nonisolated public static func generatedCase(
-    index: UInt64, configuration: PropertyConfiguration, for entry: CoordinatorEntry
+    index: UInt64, configuration: PropertyConfiguration, for entry: CoordinatorEntry, template: PageTemplate? = nil
   ) -> GeneratedCase {
     var generated = generateCase(
       seed: deriveSeed(runSeed: configuration.seed, caseIndex: index), profile: configuration.profile,
-      maxSteps: configuration.maxSteps)
+      maxSteps: configuration.maxSteps, template: template)
     generated.world = Runner.normalized(generated.world, for: entry)
     generated.steps = Runner.playable(generated.steps, for: entry)
     return generated
@@ -141,10 +147,21 @@ public enum PropertyCheck {
   /// Runs `configuration.cases` cases against `entry`; on failure, shrinks up to `failuresToShrink` failing cases that
   /// show the first failure's signature (found within `casesAfterFirstFailure` more cases), keeps the simplest witness,
   /// and shrinks that once more to the simplest case breaking the invariant at all (FailureShrinking.swift).
+  ///
+  /// A template no page meets (the entry's and the configuration's together) runs no case: the report's problem names
+  /// each reason.
   public static func run(_ entry: CoordinatorEntry, configuration: PropertyConfiguration) -> PropertyReport {
     var report = PropertyReport(coordinator: entry.name, seed: configuration.seed)
     report.invariantsChecked = Runner.judged(configuration.invariants, for: entry)
     report.disabled = entry.disabledInvariants
+    let template: PageTemplate?
+    do {
+      template = try entry.pageTemplate(narrowedBy: configuration.template)
+    } catch {
+      report.problems.append("\(entry.name): \(error)")
+      return report
+    }
+    report.template = template
     var options = RunOptions(invariants: configuration.invariants, trackCoverage: true)
     options.trackHandoffs = true
     var failing: [(index: UInt64, generated: GeneratedCase, violation: Violation)] = []
@@ -159,7 +176,7 @@ public enum PropertyCheck {
         if failing.count >= configuration.failuresToShrink { break }
         if index > first.index + UInt64(configuration.casesAfterFirstFailure) { break }
       }
-      let generated = generatedCase(index: index, configuration: configuration, for: entry)
+      let generated = generatedCase(index: index, configuration: configuration, for: entry, template: template)
       let result = Runner.run(entry, world: generated.world, steps: generated.steps, options: options)
       if failing.isEmpty {
         report.casesRun += 1
@@ -178,7 +195,7 @@ public enum PropertyCheck {
       shrinkWitness(
         entry, generated: candidate.generated, violation: candidate.violation,
         origin: CaseOrigin(runSeed: configuration.seed, caseIndex: candidate.index, profile: configuration.profile.name),
-        invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays)
+        invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays, template: template)
     }
     // The simplest by the shrinker's own order; on a tie the earliest case, as `min` keeps the first.
     let best = shrunk.min { isSimpler(ShrinkCandidate(world: $0.shrunk.world, steps: $0.shrunk.steps),
@@ -187,7 +204,9 @@ public enum PropertyCheck {
       // The simplest witness of the invariant, shrunk from every failing case as before signatures existed (greedy
       // shrinking's local minimum depends on where it starts); the simplest of them is kept.
       let simplest = shrunk.map {
-        addSimplest(to: $0, entry: entry, invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays)
+        addSimplest(
+          to: $0, entry: entry, invariants: configuration.invariants, maxReplays: configuration.maxShrinkReplays,
+          template: template)
       }
       var failure = witness
       let candidates = simplest.map { ($0.simplest ?? $0.shrunk, $0.simplestViolation ?? $0.shrunkViolation, $0.simplestReplays) }
@@ -210,17 +229,18 @@ public enum PropertyCheck {
     return report
   }
 
-  /// Shrinks one failing generated case to the witness of `violation`'s signature, and packages both scenarios.
+  /// Shrinks one failing generated case to the witness of `violation`'s signature, and packages both scenarios; every
+  /// candidate stays inside `template`.
   public static func shrinkWitness(
     _ entry: CoordinatorEntry, generated: GeneratedCase, violation: Violation, origin: CaseOrigin,
-    invariants: InvariantSet = .all, maxReplays: Int = 5_000
+    invariants: InvariantSet = .all, maxReplays: Int = 5_000, template: PageTemplate? = nil
   ) -> ShrunkFailure {
     let original = FailureShrinking.scenario(
       coordinator: entry.name, world: generated.world, steps: generated.steps, violation: violation, origin: origin,
       shrunk: false, disabled: entry.disabledInvariants)
     let shrunk = FailureShrinking.shrink(
       entry, world: generated.world, steps: generated.steps, violation: violation, invariants: invariants,
-      maxReplays: maxReplays)
+      maxReplays: maxReplays, template: template)
     return ShrunkFailure(
       coordinator: entry.name, violation: violation, original: original,
       shrunk: FailureShrinking.scenario(
@@ -231,14 +251,16 @@ public enum PropertyCheck {
   }
 
   /// Shrinks the original case of `failure` to the simplest case that breaks its invariant in any way (the witness
-  /// the shrinker gave before signatures existed); records it as `simplest` when it differs from the witness.
+  /// the shrinker gave before signatures existed); records it as `simplest` when it differs from the witness. Every
+  /// candidate stays inside `template`.
   public static func addSimplest(
-    to failure: ShrunkFailure, entry: CoordinatorEntry, invariants: InvariantSet = .all, maxReplays: Int = 5_000
+    to failure: ShrunkFailure, entry: CoordinatorEntry, invariants: InvariantSet = .all, maxReplays: Int = 5_000,
+    template: PageTemplate? = nil
   ) -> ShrunkFailure {
     var failure = failure
     let simplest = FailureShrinking.shrinkToInvariant(
       entry, world: failure.original.world, steps: failure.original.steps, violation: failure.violation,
-      invariants: invariants, maxReplays: maxReplays)
+      invariants: invariants, maxReplays: maxReplays, template: template)
     failure.simplestReplays = simplest.replays
     guard isSimpler(simplest.candidate, ShrinkCandidate(world: failure.shrunk.world, steps: failure.shrunk.steps)) else {
       return failure
@@ -254,14 +276,16 @@ public enum PropertyCheck {
     return failure
   }
 
-  /// Shrinks one failing generated case: the witness of its signature, then the simplest witness of its invariant.
+  /// Shrinks one failing generated case: the witness of its signature, then the simplest witness of its invariant,
+  /// both inside `template`.
   public static func shrink(
     _ entry: CoordinatorEntry, generated: GeneratedCase, violation: Violation, origin: CaseOrigin,
-    invariants: InvariantSet = .all, maxReplays: Int = 5_000
+    invariants: InvariantSet = .all, maxReplays: Int = 5_000, template: PageTemplate? = nil
   ) -> ShrunkFailure {
     addSimplest(
       to: shrinkWitness(
-        entry, generated: generated, violation: violation, origin: origin, invariants: invariants, maxReplays: maxReplays),
-      entry: entry, invariants: invariants, maxReplays: maxReplays)
+        entry, generated: generated, violation: violation, origin: origin, invariants: invariants, maxReplays: maxReplays,
+        template: template),
+      entry: entry, invariants: invariants, maxReplays: maxReplays, template: template)
   }
 }

@@ -17,11 +17,15 @@ public struct CaseMutator: Sendable {
   public var profile: GeneratorProfile
   /// The most steps a mutated case keeps.
   public var maxSteps: Int
+  /// The page template mutated cases stay inside: donors and fragments are drawn inside it, and what a mutation moves
+  /// out of it (a nudged header, a copied field, a nudged resize) is clamped back; nil: none.
+  public var template: PageTemplate?
 
-  /// A mutator drawing its donors from `profile`, keeping cases to `maxSteps` steps.
-  public init(profile: GeneratorProfile, maxSteps: Int) {
+  /// A mutator drawing its donors from `profile`, keeping cases to `maxSteps` steps and inside `template`.
+  public init(profile: GeneratorProfile, maxSteps: Int, template: PageTemplate? = nil) {
     self.profile = profile
     self.maxSteps = maxSteps
+    self.template = template.flatMap { $0.isUnconstrained ? nil : $0 }
   }
 
   /// One to five stacked operators on `parent`; `partner` feeds splices and world swaps. Positions fall near
@@ -90,7 +94,7 @@ public struct CaseMutator: Sendable {
       let at = position(upTo: steps.count, focus: focus < 0 ? -1 : focus + 1, using: &rng)
       let fragment = generateFragment(
         for: generated.world, after: steps[..<at], using: &rng, profile: insertionProfile(for: generated),
-        budget: rng.int(in: 1...12))
+        budget: rng.int(in: 1...12), template: template)
       // Sometimes what followed is dropped: the new fragment gets the state the prefix reached to itself.
       if at < steps.count, rng.bool(probability: 0.25) { steps.removeSubrange(at...) }
       steps.insert(contentsOf: fragment, at: at)
@@ -100,7 +104,7 @@ public struct CaseMutator: Sendable {
       steps.removeSubrange(cut...)
       steps += generateContinuation(
         for: generated.world, after: steps, using: &rng, profile: insertionProfile(for: generated),
-        budget: maxSteps - cut)
+        budget: maxSteps - cut, template: template)
     case .graft:
       // The gesture around the focus (what reached something rare) played in another case's situation: the
       // partner's world and a prefix of its steps. A rare input meets a state it has not met yet.
@@ -137,7 +141,7 @@ public struct CaseMutator: Sendable {
       generated.world.knobs.copyOne(from: generateKnobs(using: &rng, profile: profile), using: &rng)
     case .swapWorldField:
       let donor = partner.map(\.world).flatMap { rng.bool(probability: 0.5) ? $0 : nil }
-        ?? generateWorld(using: &rng, profile: profile)
+        ?? generateWorld(using: &rng, profile: profile, template: template)
       generated.world.copyOneField(from: donor, using: &rng)
     }
     generated.steps = steps
@@ -153,13 +157,18 @@ public struct CaseMutator: Sendable {
     return start...end
   }
 
-  /// Caps the length, never leaves a case empty, and repairs the world.
+  /// Caps the length, never leaves a case empty, repairs the world, and brings the case back inside the template.
   func finish(_ generated: inout GeneratedCase, using rng: inout SeededSource) {
     if generated.steps.count > maxSteps { generated.steps.removeLast(generated.steps.count - maxSteps) }
     if generated.steps.isEmpty {
       generated.steps = generateFragment(
-        for: generated.world, after: [], using: &rng, profile: insertionProfile(for: generated), budget: min(12, maxSteps))
+        for: generated.world, after: [], using: &rng, profile: insertionProfile(for: generated), budget: min(12, maxSteps),
+        template: template)
     }
     generated.world = generated.world.repaired()
+    if let template {
+      generated.world = template.clamped(generated.world)
+      generated.steps = template.clamped(generated.steps, on: generated.world)
+    }
   }
 }

@@ -48,12 +48,12 @@ public enum CaseRecipe: Hashable, Sendable {
   /// an empty slot.
   public func realize(settings: SearchSettings, slots: [GeneratedCase?]) -> GeneratedCase? {
     func slot(_ index: Int) -> GeneratedCase? { slots.indices.contains(index) ? slots[index] : nil }
-    let mutator = CaseMutator(profile: settings.profile, maxSteps: settings.maxSteps)
+    let mutator = CaseMutator(profile: settings.profile, maxSteps: settings.maxSteps, template: settings.template)
     switch self {
     case .fresh(let caseIndex):
       return generateCase(
         seed: deriveSeed(runSeed: settings.seed, caseIndex: caseIndex), profile: settings.profile,
-        maxSteps: settings.maxSteps)
+        maxSteps: settings.maxSteps, template: settings.template)
     case .mutated(let parent, let partner, let seed, let focus):
       guard let parent = slot(parent) else { return nil }
       return mutator.mutated(parent, partner: slot(partner), seed: seed, focus: focus)

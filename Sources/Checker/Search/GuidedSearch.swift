@@ -51,13 +51,31 @@ public struct SearchSettings: Sendable {
   /// `freshShare` over this many cases, so the corpus the mutations start from is a diverse one (Hypothesis also
   /// generates before it mutates or targets). A seeded corpus is the warm-up: none then.
   public var warmupCases: Int = 1000
+  /// The page template every fresh, mutated and seeded case lies inside (`PageTemplate`); nil: none.
+  public var template: PageTemplate?
 
   /// Settings for a search of `mode` from `seed`, with the default capacity, fresh share and warm-up.
-  public init(mode: SearchMode, seed: UInt64, profile: GeneratorProfile = .default, maxSteps: Int = 60) {
+  public init(
+    mode: SearchMode, seed: UInt64, profile: GeneratorProfile = .default, maxSteps: Int = 60, template: PageTemplate? = nil
+  ) {
     self.mode = mode
     self.seed = seed
     self.profile = profile
     self.maxSteps = maxSteps
+    self.template = template
+  }
+
+  /// `seeds` brought inside the template (a corpus folder may hold cases from runs without it): each world and step
+  /// clamped (`PageTemplate.clamped`); unchanged with no template. The parent's mirror of a worker's corpus and the
+  /// worker itself both start from this, so recipes name the same cases on both sides.
+  public func admitted(_ seeds: [GeneratedCase]) -> [GeneratedCase] {
+    guard let template, !template.isUnconstrained else { return seeds }
+    return seeds.map { seed in
+      var seed = seed
+      seed.world = template.clamped(seed.world)
+      seed.steps = template.clamped(seed.steps, on: seed.world)
+      return seed
+    }
   }
 }
 
@@ -149,6 +167,7 @@ public final class GuidedSearch {
     slice: CaseSlice = .all, startPosition: UInt64 = 0
   ) {
     var settings = settings
+    let seeds = settings.admitted(seeds)
     settings.capacity = max(settings.capacity, seeds.count + 256)
     self.settings = settings
     self.coordinators = coordinators

@@ -68,7 +68,7 @@ public enum SearchRun {
       } else {
         generated = generateCase(
           seed: deriveSeed(runSeed: settings.seed, caseIndex: UInt64(caseIndex)), profile: settings.profile,
-          maxSteps: settings.maxSteps)
+          maxSteps: settings.maxSteps, template: settings.template)
         result = Runner.run(
           entry, world: Runner.normalized(generated.world, for: entry), steps: Runner.playable(generated.steps, for: entry),
           options: Self.randomOptions)

@@ -5,26 +5,37 @@
 import NestedCheck
 import ProfilePage
 
+extension PageTemplate {
+  /// The pages the app's profile screen shows: three or four tabs (posts, replies, media and, for the signed-in user,
+  /// likes), a 240–320 pt profile header, a 44–48 pt category bar pinned under the navigation bar, on portrait
+  /// iPhones, never header-only. Fuzzing, the guided search and shrinking stay on these pages (docs/templates.md).
+  public static let profileScreen = PageTemplate(
+    listCount: 3...4, headerHeight: 240...320, pinBarHeight: 44...48, pinOffset: 88...103,
+    viewports: ViewportSize.iPhonePortraits, headerOnly: false)
+}
+
 extension CoordinatorEntry {
   /// The shipped coordinator.
   public static let profilePage = CoordinatorEntry(
     name: "profile-page", summary: "the header collapses first, then the list on screen; every list back to its top",
-    make: { ProfilePageCoordinator() }
+    template: .profileScreen, make: { ProfilePageCoordinator() }
   ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown)
   /// The bug the team fixed, kept to show it is caught.
   public static let profilePageBuggy = CoordinatorEntry(
     name: "profile-page-buggy", summary: "the fixed bug: only the lists on screen go back to their top",
-    make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) }
+    template: .profileScreen, make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) }
   ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown)
   /// The app's profile screen as it ships: the coordinator inside NestedCheck's UIKit container, on the simulated
   /// UIKit (`ProfileScreenViewController`).
   public static let profileScreen = CoordinatorEntry(
     name: "profile-screen", summary: "the app's profile screen: profile-page in the UIKit container",
+    template: .profileScreen,
     uikitPage: { world in ProfileScreenTestPage(world: world, coordinator: ProfilePageCoordinator()) }
   ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown, .categoryBarFollowsPage)
   /// The fixed bug, through the same screen.
   public static let profileScreenBuggy = CoordinatorEntry(
     name: "profile-screen-buggy", summary: "the app's screen with the fixed bug back: profile-page-buggy in the container",
+    template: .profileScreen,
     uikitPage: { world in
       ProfileScreenTestPage(world: world, coordinator: ProfilePageCoordinator(variant: .forgetsOffscreenLists))
     }
