@@ -33,8 +33,8 @@ import ScrollSim
 
 /// The invariant and mechanism of a violation; see the file comment.
 public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The invariant broken.
-  public var invariant: Invariant
+  /// The rule broken: a built-in invariant or a team's own rule.
+  public var invariant: InvariantID
   /// The view the violation concerns.
   public var view: ConcernedView
   /// The way the view went (`forward`: its offset increasing), or the way the finger asked for a swallowed drag.
@@ -48,7 +48,7 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// A signature from its parts.
   public init(
-    invariant: Invariant, view: ConcernedView, direction: ViolationDirection, band: SeverityBand, step: String,
+    invariant: InvariantID, view: ConcernedView, direction: ViolationDirection, band: SeverityBand, step: String,
     detail: String? = nil
   ) {
     self.invariant = invariant
@@ -57,6 +57,14 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
     self.band = band
     self.step = step
     self.detail = detail
+  }
+
+  /// A signature of a built-in invariant from its parts.
+  public init(
+    invariant: Invariant, view: ConcernedView, direction: ViolationDirection, band: SeverityBand, step: String,
+    detail: String? = nil
+  ) {
+    self.init(invariant: .builtIn(invariant), view: view, direction: direction, band: band, step: step, detail: detail)
   }
 
   /// The parts in order, as written.
@@ -69,7 +77,7 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
   /// Parses the written form; `nil` for anything else.
   public init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 5 || parts.count == 6, let invariant = Invariant(rawValue: parts[0]),
+    guard parts.count == 5 || parts.count == 6, let invariant = InvariantID(parts[0]),
       let view = ConcernedView(rawValue: parts[1]), let direction = ViolationDirection(rawValue: parts[2]),
       let band = SeverityBand(rawValue: parts[3]), StepPhase(rawValue: parts[4]) != nil
     else { return nil }
@@ -88,12 +96,13 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
     return true
   }
 
-  /// Whether `pattern` is well formed: each part it gives is `*` or a value that part can take.
-  public static func isValidPattern(_ pattern: String) -> Bool {
+  /// Whether `pattern` is well formed: each part it gives is `*` or a value that part can take; its rule a built-in
+  /// invariant or one of `userRules` (a team's rule names).
+  public static func isValidPattern(_ pattern: String, userRules: Set<String> = []) -> Bool {
     let parts = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard !parts.isEmpty, parts.count <= 6 else { return false }
     let checks: [(String) -> Bool] = [
-      { Invariant(rawValue: $0) != nil }, { ConcernedView(rawValue: $0) != nil },
+      { Invariant(rawValue: $0) != nil || userRules.contains($0) }, { ConcernedView(rawValue: $0) != nil },
       { ViolationDirection(rawValue: $0) != nil }, { SeverityBand(rawValue: $0) != nil },
       { StepPhase(rawValue: $0) != nil }, { !$0.isEmpty },
     ]
@@ -103,7 +112,7 @@ public struct BugSignature: Hashable, Comparable, Sendable, CustomStringConverti
   /// Worst first: the band, then the invariant's order, then the written form.
   public static func < (a: Self, b: Self) -> Bool {
     if a.band != b.band { return a.band > b.band }
-    if a.invariant != b.invariant { return a.invariant.ordinal < b.invariant.ordinal }
+    if a.invariant != b.invariant { return InvariantID.precedes(a.invariant, b.invariant) }
     return a.description < b.description
   }
 }

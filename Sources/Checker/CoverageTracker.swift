@@ -19,6 +19,8 @@ struct CoverageTracker {
   /// Lists created at some point, and lists destroyed since (waiting to be created again).
   private var created: UInt64 = 0
   private var unloaded: UInt64 = 0
+  /// A pager swipe began since the last tab tap: the next change of page is its settle.
+  private var pagerSwiped = false
 
   init(config: WorldConfig, cellHeight: Double) {
     if config.headerOnly { reached.insert(.headerOnlyMode) }
@@ -96,15 +98,24 @@ struct CoverageTracker {
       if vx != 0, vy != 0, abs(vy / vx) > 0.5, abs(vy / vx) < 2 { reached.insert(.diagonalPan) }
     }
     if world.facts.statusBarScrolled != nil { reached.insert(.statusBarTap) }
-    observePageModel(world, wasPinned: wasPinned, listScrolled: listScrolled)
+    observePageModel(world, maxOffsetY: max, wasPinned: wasPinned, listScrolled: listScrolled)
     listWasScrolled = listScrolled
   }
 
   /// The page-model states: the status bar while pinned, runtime insets, the refresh spinner, the header's carousel,
   /// and lists destroyed and created again.
   @inline(__always)
-  private mutating func observePageModel(_ world: PageWorld, wasPinned: Bool, listScrolled: Bool) {
+  private mutating func observePageModel(_ world: PageWorld, maxOffsetY max: Double, wasPinned: Bool, listScrolled: Bool) {
     if world.facts.statusBarScrolled == 1, wasPinned { reached.insert(.statusBarTapWhilePinned) }
+    if world.facts.fingerDelta.y > 0, wasPinned, HeaderReturnTracker.isPullWithHeaderHidden(world, maxOffsetY: max) {
+      reached.insert(.pullAtListTopHeaderHidden)
+    }
+    if world.facts.pagerBegan != nil { pagerSwiped = true }
+    if world.facts.tabSwitchRequested { pagerSwiped = false }
+    if pagerSwiped, world.currentIndex != world.facts.currentIndexAtStart {
+      reached.insert(.settledAfterPageSwipe)
+      pagerSwiped = false
+    }
     if world.facts.insetChanged {
       let outer = world.outerView
       if listWasScrolled || outer.frameStartPosition > outer.minPosition + offsetTolerance {

@@ -9,7 +9,7 @@ import ScrollSim
 /// What a lasting violation is about: one rule on one object (the outer table, list 2, the page), so the frames it
 /// stays broken form one episode (InvariantChecker+Episodes.swift).
 struct EpisodeKey: Hashable {
-  var invariant: Invariant
+  var invariant: InvariantID
   /// `outerObject`, `pageObject`, or a list's index.
   var object: Int
   static let outerObject = -1
@@ -21,7 +21,7 @@ struct Finding {
   /// The episode the finding continues or starts, for rules that can stay broken; `nil` for events (a pan given
   /// to the pager, a swallowed drag, a load event, a page that did not settle), each its own episode.
   var episode: EpisodeKey?
-  var invariant: Invariant
+  var invariant: InvariantID
   var view: ConcernedView
   var direction: ViolationDirection
   /// Severity in points (Severity.swift); 0 for a decision.
@@ -33,6 +33,14 @@ struct Finding {
   /// A measured finding: its band follows from `points`, except that a fatal invariant is always severe.
   init(
     _ invariant: Invariant, view: ConcernedView, direction: ViolationDirection = .none, points: Double,
+    detail: String? = nil, episode object: Int? = nil, message: @escaping () -> String
+  ) {
+    self.init(.builtIn(invariant), view: view, direction: direction, points: points, detail: detail, episode: object, message: message)
+  }
+
+  /// A measured finding of any rule, a built-in invariant's or a team's own.
+  init(
+    _ invariant: InvariantID, view: ConcernedView, direction: ViolationDirection = .none, points: Double,
     detail: String? = nil, episode object: Int? = nil, message: @escaping () -> String
   ) {
     episode = object.map { EpisodeKey(invariant: invariant, object: $0) }
@@ -48,9 +56,10 @@ struct Finding {
   /// A wrong decision: no distance to measure.
   static func decision(
     _ invariant: Invariant, view: ConcernedView, direction: ViolationDirection = .none, detail: String? = nil,
-    message: @escaping () -> String
+    episode object: Int? = nil, message: @escaping () -> String
   ) -> Finding {
-    var finding = Finding(invariant, view: view, direction: direction, points: 0, detail: detail, message: message)
+    var finding = Finding(
+      invariant, view: view, direction: direction, points: 0, detail: detail, episode: object, message: message)
     finding.band = .decision
     return finding
   }
@@ -70,8 +79,8 @@ public enum StopRule: Hashable, Sendable {
   case firstViolation
   /// Stop once this signature has been seen.
   case signature(BugSignature)
-  /// Stop once this invariant has broken.
-  case invariant(Invariant)
+  /// Stop once this rule (a built-in invariant or a team's own) has broken.
+  case invariant(InvariantID)
 
   func isMet(by signature: BugSignature) -> Bool {
     switch self {
@@ -83,7 +92,7 @@ public enum StopRule: Hashable, Sendable {
   }
 
   /// Whether the rule is met as soon as an episode of `invariant` starts, before its severity is known.
-  func isMet(byOnsetOf invariant: Invariant) -> Bool {
+  func isMet(byOnsetOf invariant: InvariantID) -> Bool {
     switch self {
     case .firstViolation: true
     case .invariant(let wanted): wanted == invariant

@@ -59,6 +59,11 @@ public enum InterestingState: String, CaseIterable, Codable, Sendable {
   case pagerReloadedWhileScrolled = "pager-reloaded-while-list-scrolled"
   /// A list created again after the pager had unloaded it.
   case listRecreatedAfterUnload = "list-recreated-after-unload"
+  /// A pull down on the page with the header hidden and the list on screen at its top: the pull that must bring
+  /// the header back (`header-returns-on-pull` judged it).
+  case pullAtListTopHeaderHidden = "pull-at-list-top-header-hidden"
+  /// The pager came to rest on another page after a swipe (the settle that `selected-tab-follows-page` judges).
+  case settledAfterPageSwipe = "settled-after-page-swipe"
 }
 
 extension InterestingState {
@@ -92,6 +97,8 @@ extension InterestingState {
     case .headerContentVerticalPan: 24
     case .pagerReloadedWhileScrolled: 25
     case .listRecreatedAfterUnload: 26
+    case .pullAtListTopHeaderHidden: 27
+    case .settledAfterPageSwipe: 28
     }
   }
 

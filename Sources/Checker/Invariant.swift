@@ -41,6 +41,10 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
   case headerContentGates = "header-content-gates"
   /// I11 (opt-in): momentum crossing the boundary carries on in the receiving view (a coordinator's claim).
   case momentumCarried = "momentum-carried"
+  /// I13: a pull down with the list on screen at its top moves the outer toward its top (the header comes back).
+  case headerReturnsOnPull = "header-returns-on-pull"
+  /// I14: once the pager rests on a page, the category bar selects that page's tab.
+  case selectedTabFollowsPage = "selected-tab-follows-page"
 
   /// Position in `allCases`, without allocating `allCases` (used in the per-frame bit tests).
   var ordinal: Int {
@@ -64,6 +68,8 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .statusBarShowsTop: 16
     case .headerContentGates: 17
     case .momentumCarried: 18
+    case .headerReturnsOnPull: 19
+    case .selectedTabFollowsPage: 20
     }
   }
 
@@ -74,7 +80,7 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
   /// quality some designs give up on purpose (NestedPaging documents that a flick stops at the boundary).
   public var isOptIn: Bool { self == .momentumCarried }
 
-  /// The catalogue label (I1…I12 for scrolling, L1…L7 for loads), one per invariant.
+  /// The catalogue label (I1…I14 for scrolling, L1…L7 for loads), one per invariant.
   public var code: String {
     switch self {
     case .headerVisibleListsAtTop: "I1"
@@ -96,6 +102,8 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .headerContentGates: "I10"
     case .momentumCarried: "I11"
     case .settles: "I12"
+    case .headerReturnsOnPull: "I13"
+    case .selectedTabFollowsPage: "I14"
     }
   }
 
@@ -126,13 +134,17 @@ public enum Invariant: String, CaseIterable, Codable, Sendable {
     case .statusBarShowsTop: "a status-bar tap (nested mode) comes to rest with the header back and the list at its top"
     case .headerContentGates: "header scroll view: its pans never page or drag the page; vertical pans are the page's"
     case .momentumCarried: "opt-in: momentum crossing the boundary carries on in the receiving view (threshold, seam)"
+    case .headerReturnsOnPull: "a pull down with the list on screen at its top moves the outer toward its top, point for point"
+    case .selectedTabFollowsPage: "once the pager rests on a page, the category bar selects its tab (within 0.1 s)"
     }
   }
 
   /// Invariants that only make sense with nested lists; header-only mode is exempt (docs/invariants.md).
   public var appliesToHeaderOnly: Bool {
     switch self {
-    case .headerVisibleListsAtTop, .outerWithinMax, .singleScrollsToTop, .statusBarShowsTop, .momentumCarried: false
+    case .headerVisibleListsAtTop, .outerWithinMax, .singleScrollsToTop, .statusBarShowsTop, .momentumCarried,
+      .headerReturnsOnPull, .selectedTabFollowsPage:
+      false
     default: true
     }
   }

@@ -29,16 +29,30 @@ public struct InvariantChecker: FrameObserver {
   var swallow = SwallowedGestureTracker()
   var loads = LoadInvariantTracker()
   var statusBar = StatusBarTracker()
+  var headerReturn = HeaderReturnTracker()
+  var selectedTab = SelectedTabTracker()
   /// The claim `momentum-carried` judges against (set by the runner from the coordinator's entry).
   public var momentumClaim: MomentumClaim?
   /// A handoff whose measurement completed in this frame (set by the runner before each check).
   public var completedHandoff: HandoffSample?
+  /// The entry's own rules (UserInvariantTracker.swift); `nil` when it declares none, so the per-frame path pays one
+  /// nil test of a reference for them.
+  var user: UserInvariantTracker?
 
   /// A checker of the `enabled` invariants that stops a run as `stopRule` says (by default, never).
   public init(enabled: InvariantSet, stopRule: StopRule = .never) {
     self.enabled = enabled
     self.stopRule = stopRule
   }
+
+  /// A checker of the `enabled` invariants and of a team's `rules` (those switched off already removed).
+  public init(enabled: InvariantSet, rules: [UserInvariant], stopRule: StopRule = .never) {
+    self.init(enabled: enabled, stopRule: stopRule)
+    user = UserInvariantTracker(rules: rules)
+  }
+
+  /// The `sometimes` rules the run reached so far, by name.
+  public var reachedGoals: Set<String> { user?.reached ?? [] }
 
   /// The first violation of the run, if any: the verdict (after `finish()`).
   public var violation: Violation? { violations.first }
@@ -146,12 +160,23 @@ public struct InvariantChecker: FrameObserver {
           message
         }, frame: frame, stepIndex: stepIndex)
     }
+    if nested, enabled.contains(.headerReturnsOnPull), headerReturn.hasWork(world),
+      let finding = headerReturn.observe(world, step: step, maxOffsetY: maxOffsetY)
+    {
+      record(finding, frame: frame, stepIndex: stepIndex)
+    }
+    if nested, enabled.contains(.selectedTabFollowsPage), selectedTab.hasWork(world), let finding = selectedTab.observe(world) {
+      record(finding, frame: frame, stepIndex: stepIndex)
+    }
     // `hasLoads` first: on a world without loads, `loadEvents` still built and released an empty array every frame.
     if world.hasLoads {
       let events = world.loadEvents
       if !events.isEmpty {
         for finding in loads.observe(events, enabled: enabled) { record(finding, frame: frame, stepIndex: stepIndex) }
       }
+    }
+    if let user {
+      for finding in user.observe(world, step: step, stepIndex: stepIndex) { record(finding, frame: frame, stepIndex: stepIndex) }
     }
   }
 

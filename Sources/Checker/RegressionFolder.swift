@@ -26,6 +26,9 @@ public enum RegressionFolder {
     guard !scenario.expect.isEmpty else {
       return ["\(name): expect: records no expectations (promote it with `nestedcheck promote`)"]
     }
+    // A rule the file names that its coordinator no longer declares (renamed, removed) is a problem of its own.
+    let unknown = scenario.expect.keys.sorted().compactMap(registry.entry(named:)).flatMap { scenario.unknownRules(for: $0) }
+    guard unknown.isEmpty else { return unknown.map { "\(name): \($0)" } }
     return scenario.checkExpectations(in: registry).filter { !$0.holds }.map { "\(name): \($0.explanation)" }
   }
 

@@ -75,6 +75,8 @@ public struct RunResult: Sendable {
   public var handoffs: [HandoffSample] = []
   /// With `RunOptions.trackSearchFeedback`: what a guided or targeted search learns from the run.
   public var feedback: SearchFeedback? = nil
+  /// The entry's `sometimes` rules this run reached, by name (a check or fuzz run judges them over all its cases).
+  public var reachedGoals: Set<String> = []
   /// With `RunOptions.recordHistory`: the views' positions frame by frame.
   var history = CaseHistory()
 }
@@ -93,10 +95,11 @@ public enum Runner {
   }
 
   /// The invariants of `invariants` that `entry` is judged by on a page with lists: the opt-in ones only when it
-  /// claims them (`momentum-carried` needs a `MomentumClaim`).
+  /// claims them (`momentum-carried` needs a `MomentumClaim`), none the entry switched off.
   public static func judged(_ invariants: InvariantSet, for entry: CoordinatorEntry) -> InvariantSet {
     var judged = invariants
     if entry.momentum == nil { judged.remove(.momentumCarried) }
+    for disabled in entry.disabledInvariants { if let invariant = Invariant(rawValue: disabled.name) { judged.remove(invariant) } }
     return judged
   }
 
@@ -120,6 +123,7 @@ public enum Runner {
   ) -> RunResult {
     let config = normalized(world, for: entry)
     var invariants = options.invariants
+    for disabled in entry.disabledInvariants { if let invariant = Invariant(rawValue: disabled.name) { invariants.remove(invariant) } }
     if config.headerOnly { invariants = InvariantSet(invariants.members.filter(\.appliesToHeaderOnly)) }
     let claim = options.momentumClaim ?? entry.momentum
     if claim == nil { invariants.remove(.momentumCarried) }
@@ -131,7 +135,7 @@ public enum Runner {
       page = PageWorld(
         config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads(), probe: probe)
     }
-    var checker = InvariantChecker(enabled: invariants, stopRule: options.stopRule)
+    var checker = InvariantChecker(enabled: invariants, rules: entry.activeUserInvariants, stopRule: options.stopRule)
     checker.momentumClaim = claim
     var observer = RunObserver(
       checker: checker, options: options,
@@ -166,11 +170,18 @@ public enum Runner {
         }
       }
     }
+    var feedback = observer.search?.observer.finish()
+    if options.measureNearMisses, let distances = observer.checker.user?.distances, !distances.isEmpty {
+      for (name, closest) in distances {
+        feedback?.nearMisses.userDistances[name] = closest.distance
+        feedback?.nearMisses.userSteps[name] = closest.step
+      }
+    }
     let verdict: Verdict = violations.first.map { .fail($0) } ?? .pass
     return RunResult(
       verdict: verdict, violations: violations, truncated: truncated, frames: page.frameCount,
       coverage: observer.coverage?.reached ?? ReachedStates(), trace: observer.trace, handoffs: observer.samples,
-      feedback: observer.search?.observer.finish(), history: observer.history)
+      feedback: feedback, reachedGoals: observer.checker.reachedGoals, history: observer.history)
   }
 
   /// `step` cut to its first `frames` frames (only a move or a wait spans several), or `nil` when no frame is left.
@@ -216,6 +227,11 @@ public enum Runner {
           index += 1
         }
       }
+    }
+    // A team's `eventually` rule armed as the page came to rest is judged when its time is up: wait for it.
+    while observer.checker.user?.hasPendingObligation == true {
+      if page.frameCount >= frameLimit { return false }
+      if !page.run(.wait(frames: 1), index: -1, observer: &observer) { return true }
     }
     return true
   }

@@ -34,7 +34,7 @@ public struct ExpectationCheck: Hashable, Sendable {
 extension Scenario {
   /// Plays the scenario with `entry` under the scenario's own invariant selection.
   @MainActor public func verdict(with entry: CoordinatorEntry) -> Verdict {
-    Runner.run(entry, world: world, steps: steps, options: RunOptions(invariants: invariants)).verdict
+    Runner.run(applied(to: entry), world: world, steps: steps, options: RunOptions(invariants: invariants)).verdict
   }
 
   /// Replays every `expect` entry, in coordinator-name order, resolving names in `registry`

@@ -4,6 +4,7 @@
 //  "expect": {"offset-lock": "pass", "no-max-clamp": "outer-within-max"},
 //  "found": {"invariant": "...", "frame": 41, "stepIndex": 6, "seed": 7, "profile": "default", ...}}
 
+import Coordinators
 import Foundation
 import ScrollSim
 
@@ -102,9 +103,10 @@ public struct Scenario: Hashable, Sendable {
   public var world: WorldConfig = WorldConfig()
   /// The steps, played in order.
   public var steps: [Step] = []
-  /// Invariants switched off for this scenario (to show what a mutant breaks after the first failure).
-  public var disabledInvariants: [Invariant] = []
-  /// Expected verdict per coordinator name: `"pass"` or the name of the invariant that must break.
+  /// Rules switched off for this scenario (to show what a mutant breaks after the first failure, or a rule a team
+  /// gives up), each with its reason when the file gives one: `"name"` or `{"invariant": "name", "reason": "why"}`.
+  public var disabledInvariants: [DisabledInvariant] = []
+  /// Expected verdict per coordinator name: `"pass"` or the name of the invariant (or team rule) that must break.
   public var expect: [String: String] = [:]
   /// Where a fuzz run found the failure, for a saved failure.
   public var found: FailureOrigin?
@@ -123,8 +125,41 @@ public struct Scenario: Hashable, Sendable {
   /// The invariants this scenario enforces.
   public var invariants: InvariantSet {
     var set = InvariantSet.all
-    for invariant in disabledInvariants { set.remove(invariant) }
+    for disabled in disabledInvariants { if let invariant = Invariant(rawValue: disabled.name) { set.remove(invariant) } }
     return set
+  }
+
+  /// `entry` with this scenario's disabled rules switched off too (its own rules among them).
+  public func applied(to entry: CoordinatorEntry) -> CoordinatorEntry { entry.disabling(disabledInvariants) }
+
+  /// `entry` as the scenario judges it (`applied(to:)`), once every rule the file names is one `entry` knows;
+  /// otherwise an error naming `source`, the field and the unknown rule.
+  public func judging(_ entry: CoordinatorEntry, source: String) throws(ScenarioError) -> CoordinatorEntry {
+    let problems = unknownRules(for: entry)
+    guard problems.isEmpty else { throw ScenarioError("\(source): \(problems.joined(separator: "; "))") }
+    return applied(to: entry)
+  }
+
+  /// The rules the file names that `entry` does not know (in `disabledInvariants` when the file is `entry`'s, in
+  /// `expect` for `entry`'s name, in `found`), one line each: a team's rule renamed or removed since the file was written.
+  public func unknownRules(for entry: CoordinatorEntry) -> [String] {
+    var problems: [String] = []
+    func check(_ name: String, _ field: String) {
+      guard !UserInvariantRules.knows(name, in: entry) else { return }
+      let own = entry.userInvariants.map(\.name)
+      problems.append(
+        "\(field): '\(name)' is neither a built-in invariant nor a rule of \(entry.name)"
+          + (own.isEmpty ? " (it declares none)" : " (its rules: \(own.joined(separator: ", ")))"))
+    }
+    // Disabled names are the file's coordinator's: another coordinator in `expect` may lack a team's rule.
+    if coordinator == nil || coordinator == entry.name {
+      for disabled in disabledInvariants { check(disabled.name, "disabledInvariants") }
+    }
+    if let expected = expect[entry.name], expected != "pass" { check(expected, "expect.\(entry.name)") }
+    if let found, coordinator == nil || coordinator == entry.name, InvariantID(found.invariant)?.isUser == true {
+      check(found.invariant, "found.invariant")
+    }
+    return problems
   }
 }
 
@@ -156,7 +191,7 @@ extension Scenario: Codable {
     if let found { try found.checkDomains(in: c) }
     for (name, verdict) in expect.sorted(by: { $0.key < $1.key }) {
       try c.check(
-        verdict == "pass" || Invariant(rawValue: verdict) != nil, "expect",
+        verdict == "pass" || InvariantID(verdict) != nil, "expect",
         "'\(name)': expected \"pass\" or an invariant name, got '\(verdict)'")
     }
   }

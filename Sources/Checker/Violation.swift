@@ -4,8 +4,8 @@ import ScrollSim
 
 /// One broken invariant, with where, why, how badly, and by which mechanism (BugSignature.swift).
 public struct Violation: Hashable, Sendable, Codable {
-  /// The invariant broken.
-  public var invariant: Invariant
+  /// The rule broken: a built-in invariant or a team's own rule.
+  public var invariant: InvariantID
   /// The frame (0-based, from the first step) after which the check failed.
   public var frame: Int
   /// The step being played (index into the scenario's steps), or `nil` in the settling phase after the last step.
@@ -46,7 +46,7 @@ public struct Violation: Hashable, Sendable, Codable {
   public init(invariant: Invariant, frame: Int, stepIndex: Int?, message: String) {
     self.init(
       signature: BugSignature(
-        invariant: invariant, view: .page, direction: .none, band: invariant.isFatal ? .severe : .decision, step: StepPhase.coast.rawValue),
+        invariant: .builtIn(invariant), view: .page, direction: .none, band: invariant.isFatal ? .severe : .decision, step: StepPhase.coast.rawValue),
       frame: frame, stepIndex: stepIndex, severity: 0, message: message)
   }
 

@@ -49,6 +49,10 @@ public struct CoordinatorEntry: Sendable {
   public let momentum: MomentumClaim?
   /// The worlds and steps the entry's page supports (every one, for a coordinator in the built-in page).
   public let capabilities: PageCapabilities
+  /// The team's own rules, checked next to the built-in invariants wherever the entry runs (`checking(_:)`).
+  public internal(set) var userInvariants: [UserInvariant] = []
+  /// Rules switched off for this entry, built-in or its own, each with the reason (`disabling(_:because:)`).
+  public internal(set) var disabledInvariants: [DisabledInvariant] = []
   /// The pages the team's app actually shows (`PageTemplate`): generated cases, the guided search's mutations and
   /// shrunk cases stay inside it. `nil`: no constraint, every page the generator draws.
   public var template: PageTemplate?

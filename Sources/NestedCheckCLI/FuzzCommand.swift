@@ -15,7 +15,7 @@ enum FuzzCommand {
     usage: nestedcheck fuzz [--coordinator NAME|user|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
                             [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
-                            [--baseline SUMMARY]
+                            [--baseline SUMMARY] [--disable NAME=REASON]...
                             [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR] [--warmup N]
                             [--template FILE]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
@@ -44,6 +44,9 @@ enum FuzzCommand {
                              (no-unexplained-jump/*/*/sub-pixel), or a root-cause group (rc-…, every signature it
                              produced): counted, never shrunk or reported, never in the exit code. Repeatable. Every
                              case runs past its violations, so what it hides stays visible
+      --disable NAME=REASON  switch a rule off (a built-in invariant or a rule the coordinators declare), saying why:
+                             the summary, the end-of-run text and every saved scenario list it as disabled with the
+                             reason. Repeatable
       --baseline SUMMARY     a previous run's summary.json: each root-cause group is marked new or still-there, and
                              the baseline's groups this run did not see are listed as gone (summary, table, JUnit,
                              index.html)
@@ -69,10 +72,13 @@ enum FuzzCommand {
       options: [
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
         "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "baseline", "frequent-hits", "corpus", "warmup",
+        "disable",
         "template",
       ], switches: ["guided", "target"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
-    let coordinators = try selectCoordinators(args.value("coordinator") ?? (registry.user.isEmpty ? "shipped" : "user"))
+    let coordinators = try DisableOption.apply(
+      DisableOption.parse(args.values("disable")),
+      to: selectCoordinators(args.value("coordinator") ?? (registry.user.isEmpty ? "shipped" : "user")))
     let profileName = args.value("profile") ?? "default"
     guard let profile = GeneratorProfile.named(profileName) else {
       throw UsageError("unknown profile '\(profileName)'; known: \(GeneratorProfile.all.map(\.name).joined(separator: ", "))")
@@ -98,7 +104,9 @@ enum FuzzCommand {
     options.frequentHits = try args.int("frequent-hits", range: 0...1_000_000_000) ?? options.frequentHits
     options.ignore = args.values("ignore")
     for pattern in options.ignore
-    where !BugSignature.isValidPattern(pattern) && !["crash", "hang"].contains(pattern) && !isGroupID(pattern) {
+    where !BugSignature.isValidPattern(pattern, userRules: Set(coordinators.flatMap { $0.userInvariants.map(\.name) }))
+      && !["crash", "hang"].contains(pattern) && !isGroupID(pattern)
+    {
       throw UsageError(
         "--ignore: '\(pattern)' is not a signature, an invariant, a leading part of a signature "
           + "(invariant/view/direction/band/step/detail, * for any part) or a root-cause group (rc- and 12 hex digits)")
@@ -134,6 +142,9 @@ enum FuzzCommand {
         + "case timeout \(options.caseTimeout)s, output \(options.outputDirectory)/, reports \(options.reportFolder)/"
         + (options.search == .random ? "" : ", \(options.search.rawValue) search"))
     if !options.ignore.isEmpty { console.line("  ignoring: \(options.ignore.joined(separator: ", "))") }
+    for (entry, disabled) in coordinators.flatMap({ entry in entry.disabledInvariants.map { (entry, $0) } }) {
+      console.line("  disabled for \(entry.name): \(disabled.text)")
+    }
     if let template = options.template { console.line("  page template: \(template)") }
     let summary: RunSummary
     do {

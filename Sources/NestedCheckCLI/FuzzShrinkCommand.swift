@@ -44,8 +44,13 @@ enum FuzzShrinkCommand {
       printError("error: \(error)")
       return .badInput
     }
-    guard let name = scenario.coordinator, let entry = registry.entry(named: name), let found = scenario.found else {
+    guard let name = scenario.coordinator, let listed = registry.entry(named: name), let found = scenario.found else {
       printError("error: \(path): needs a catalogued coordinator and a 'found' record")
+      return .badInput
+    }
+    let entry: CoordinatorEntry
+    do { entry = try scenario.judging(listed, source: path) } catch {
+      printError("error: \(error)")
       return .badInput
     }
     let maxReplays = try args.int("max-replays", range: CommandLineDomain.maxReplays) ?? 5_000
@@ -62,7 +67,7 @@ enum FuzzShrinkCommand {
     }
     defer { handling.cancel() }
     var output: Scenario
-    if let invariant = Invariant(rawValue: found.invariant) {
+    if let invariant = InvariantID(found.invariant) {
       let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
       // The bug this file stands for: its recorded signature (older files: the first violation of the invariant).
       let target = found.bugSignature
@@ -138,7 +143,7 @@ enum FuzzShrinkCommand {
     output.found?.search = found.search
     output.disabledInvariants = scenario.disabledInvariants
     try AtomicFile.write(output.encoded(), to: outPath)
-    if Invariant(rawValue: found.invariant) != nil { writeReport(output, entry: entry, scenarioPath: outPath) }
+    if InvariantID(found.invariant) != nil { writeReport(output, entry: entry, scenarioPath: outPath) }
     return .success
   }
 

@@ -27,7 +27,7 @@ enum FuzzWorkerCommand {
       arguments,
       options: [
         "coordinators", "seed", "profile", "max-steps", "shard", "jobs", "job", "from", "first-coordinator", "cases",
-        "seconds", "search", "seeds", "warmup", "in-flight", "skip-runs", PageTemplate.childOption,
+        "seconds", "search", "seeds", "warmup", "in-flight", "skip-runs", "disabled", PageTemplate.childOption,
       ], switches: ["resume"])
     guard args.positionals.isEmpty else { throw UsageError("unexpected argument '\(args.positionals[0])'") }
     let coordinators = try (args.value("coordinators") ?? "").split(separator: ",").map { name in
@@ -35,6 +35,7 @@ enum FuzzWorkerCommand {
       return entry
     }
     guard !coordinators.isEmpty else { throw UsageError("--coordinators is required") }
+    let judged = try DisableOption.applyPerEntry(args.values("disabled"), to: coordinators)
     guard let seed = try args.uint64("seed") else { throw UsageError("--seed is required") }
     guard let profile = GeneratorProfile.named(args.value("profile") ?? "default") else { throw UsageError("unknown profile") }
     guard let shard = ShardPlan.parseShard(args.value("shard") ?? "1/1") else { throw UsageError("--shard must look like 1/4") }
@@ -42,7 +43,7 @@ enum FuzzWorkerCommand {
     let job = try args.int("job", range: 0...1023) ?? 0
     guard job < jobs else { throw UsageError("--job must be below --jobs") }
     var configuration = WorkerConfiguration(
-      coordinators: coordinators, seed: seed, profile: profile, maxSteps: try args.int("max-steps", range: CommandLineDomain.maxSteps) ?? 60,
+      coordinators: judged, seed: seed, profile: profile, maxSteps: try args.int("max-steps", range: CommandLineDomain.maxSteps) ?? 60,
       plan: ShardPlan(index: shard.index, count: shard.count, jobs: jobs), job: job)
     configuration.startPosition = try args.uint64("from", max: 1_000_000_000_000) ?? 0
     configuration.firstCoordinator = try args.int("first-coordinator", range: 0...coordinators.count) ?? 0

@@ -38,6 +38,15 @@ enum ListCommand {
     for invariant in Invariant.allCases.sorted(by: { $0.listOrder < $1.listOrder }) {
       print("  \(invariant.code.padding(toLength: 3, withPad: " ", startingAt: 0)) \(invariant.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)) \(invariant.summary)")
     }
+    let teamRules = registry.user.flatMap { entry in entry.userInvariants.map { (entry, $0) } }
+    if !teamRules.isEmpty {
+      print("\nRules of this program's coordinators (docs/custom-rules.md):")
+      for (entry, rule) in teamRules {
+        print("  \(rule.name.padding(toLength: width + 4, withPad: " ", startingAt: 0)) \(entry.name), \(UserInvariantRules.kindText(rule.kind)): \(rule.summary)")
+      }
+    }
+    let disabled = registry.user.flatMap { entry in entry.disabledInvariants.map { (entry, $0) } }
+    for (entry, rule) in disabled { print("  disabled for \(entry.name): \(rule.text)") }
     print("\nKnobs (world.knobs in a scenario; default, values the default profiles draw, values the evidence rules out):")
     for line in KnobDescription.lines() { print(line) }
     print("\nLoads (world.loads in a scenario turns the Three Loaders article's loads on; defaults shown):")

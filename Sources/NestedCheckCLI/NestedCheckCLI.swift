@@ -89,6 +89,12 @@ public enum NestedCheckCLI {
       printError("error: \(error)")
       exit(.badInput)
     }
+    // A team's own rules are checked before any command runs: a bad name would otherwise surface mid-run.
+    let problems = coordinators.flatMap(UserInvariantRules.problems(in:))
+    guard problems.isEmpty else {
+      for problem in problems { printError("error: \(problem)") }
+      exit(.badInput)
+    }
     exit(run(Array(CommandLine.arguments.dropFirst())))
   }
 

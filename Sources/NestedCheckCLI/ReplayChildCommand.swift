@@ -25,8 +25,13 @@ enum ReplayChildCommand {
       printError("error: \(error)")
       return .badInput
     }
-    guard let name = args.value("coordinator") ?? scenario.coordinator, let entry = registry.entry(named: name) else {
+    guard let name = args.value("coordinator") ?? scenario.coordinator, let listed = registry.entry(named: name) else {
       printError("error: \(path): coordinator: missing or unknown")
+      return .badInput
+    }
+    let entry: CoordinatorEntry
+    do { entry = try scenario.judging(listed, source: path) } catch {
+      printError("error: \(error)")
       return .badInput
     }
     SignalHandling.ignoreInterruptInWorker()

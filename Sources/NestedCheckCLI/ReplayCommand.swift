@@ -12,7 +12,7 @@ import ScrollSim
 enum ReplayCommand {
   static let usage = """
     usage: nestedcheck replay FILE [--coordinator NAME] [--trace] [--svg OUT.svg] [--html OUT.html] [--emit-test]
-                              [--case-timeout T]
+                              [--case-timeout T] [--disable NAME=REASON]...
       Plays the scenario; exit 0 if every invariant held, 1 if one broke, 2 on bad input. A file that records a crash
       or hang (found.invariant crash, hang or unreproduced) plays in a child process: exit 4 if it dies (the signal
       is printed), 3 if it is still running after the case timeout.
@@ -23,11 +23,12 @@ enum ReplayCommand {
       --emit-test          print only a Swift Testing regression test: it replays the scenario, expects every
                            invariant to hold, so it fails while the bug is there and passes once it is fixed
                            (exit 0 once printed, whatever the verdict)
+      --disable NAME=REASON  switch a rule off for this replay, saying why (added to the file's disabledInvariants)
       --case-timeout T     for a crash or hang file: how long the child may run before it counts as hanging (10s)
     """
 
   static func run(_ arguments: [String]) throws -> ExitCode {
-    let args = try Arguments(arguments, options: ["coordinator", "svg", "html", "case-timeout"], switches: ["trace", "emit-test"])
+    let args = try Arguments(arguments, options: ["coordinator", "svg", "html", "case-timeout", "disable"], switches: ["trace", "emit-test"])
     if args.has("emit-test") && (args.has("trace") || args.value("svg") != nil || args.value("html") != nil) {
       throw UsageError("--emit-test prints only the test; give it without --trace, --svg or --html")
     }
@@ -42,12 +43,19 @@ enum ReplayCommand {
       printError("error: \(path): coordinator: missing required field (or pass --coordinator NAME)")
       return .badInput
     }
-    guard let entry = registry.entry(named: name) else {
+    guard let listed = registry.entry(named: name) else {
       // Named in the file: the error points at the field; named with --coordinator: at the option.
       let place = args.value("coordinator") == nil ? "\(path): coordinator" : "--coordinator"
       printError("error: \(place): unknown coordinator '\(name)'; known: \(registry.names.joined(separator: ", "))")
       return .badInput
     }
+    var entry: CoordinatorEntry
+    do { entry = try scenario.judging(listed, source: path) } catch {
+      printError("error: \(error)")
+      return .badInput
+    }
+    entry = try DisableOption.apply(DisableOption.parse(args.values("disable")), to: [entry])[0]
+    if !args.has("emit-test") { for disabled in entry.disabledInvariants { print("disabled: \(disabled.text)") } }
     for option in ["svg", "html"] {
       guard let outputPath = args.value(option) else { continue }
       do { try OutputCheck.file(outputPath) } catch {

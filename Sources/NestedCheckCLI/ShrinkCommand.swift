@@ -29,9 +29,14 @@ enum ShrinkCommand {
       return .badInput
     }
     guard let name = chosenCoordinator(option: args.value("coordinator"), file: scenario.coordinator, path: path),
-      let entry = registry.entry(named: name)
+      let listed = registry.entry(named: name)
     else {
       printError("error: \(path): coordinator: missing or unknown (use --coordinator NAME with one of: \(registry.names.joined(separator: ", ")))")
+      return .badInput
+    }
+    let entry: CoordinatorEntry
+    do { entry = try scenario.judging(listed, source: path) } catch {
+      printError("error: \(error)")
       return .badInput
     }
     let outPath = args.value("out") ?? (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".shrunk.json"

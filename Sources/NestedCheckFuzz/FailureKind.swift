@@ -13,8 +13,8 @@ import Darwin
 
 /// The three kinds of failure a fuzz run tells apart, as TigerBeetle's VOPR does.
 public enum FailureKind: Hashable, Sendable {
-  /// An invariant broke; the worker reported it and carried on.
-  case invariant(Invariant)
+  /// An invariant (a built-in one or a team's own rule) broke; the worker reported it and carried on.
+  case invariant(InvariantID)
   /// The worker process died from `signal` (or exited by itself with a non-zero status, `signal` 0) inside the run.
   case crash(signal: Int32)
   /// The run did not finish within the per-case time limit and its worker was killed.
@@ -69,7 +69,7 @@ public enum FailureKind: Hashable, Sendable {
     case "hang": self = .hang
     case "unreproduced": self = .unreproduced(signal: signal ?? 0)
     default:
-      guard let invariant = Invariant(rawValue: name) else { return nil }
+      guard let invariant = InvariantID(name) else { return nil }
       self = .invariant(invariant)
     }
   }

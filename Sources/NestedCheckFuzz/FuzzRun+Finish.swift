@@ -40,6 +40,19 @@ extension FuzzRun {
       },
       classes: classSummaries(), files: files, exitCode: exitCode)
     summary.groups = causes.map(writtenSummaryGroup)
+    let disabled = options.coordinators.flatMap { entry in
+      entry.disabledInvariants.map { RunSummary.DisabledRule(coordinator: entry.name, invariant: $0.name, reason: $0.reason) }
+    }
+    summary.disabled = disabled.isEmpty ? nil : disabled
+    let goals = options.coordinators.flatMap { entry in
+      entry.activeUserInvariants.filter { $0.kind == .sometimes }.map { rule in
+        let first = reachedGoals[entry.name]?[rule.name]
+        return RunSummary.Goal(coordinator: entry.name, rule: rule.name, reached: first != nil, firstCase: first)
+      }
+    }
+    summary.goals = goals.isEmpty ? nil : goals
+    // A goal no case reached fails the run as a broken invariant does (unless it was cut short).
+    if !interrupted, goals.contains(where: { !$0.reached }), summary.exitCode == 0 { summary.exitCode = 1 }
     summary.template = options.template
     if let baseline = options.baseline {
       let marked = Self.compare(summary.groups ?? [], against: baseline.groups ?? [], coordinators: summary.coordinators)

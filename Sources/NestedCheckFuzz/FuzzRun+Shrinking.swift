@@ -100,7 +100,7 @@ extension FuzzRun {
       let verdict = caseVerdicts["\(failure.caseIndex) \(failure.coordinator)"]
       var scenario = FailureShrinking.scenario(
         coordinator: entry.name, world: world, steps: steps, violation: violation, verdict: verdict,
-        origin: origin, shrunk: false)
+        origin: origin, shrunk: false, disabled: entry.disabledInvariants)
       // The group it witnesses (RootCauseGroup.swift), so the file says which cause it stands for.
       if let cause = failure.cause ?? ledger.classes[failure.failureClass]?.cause {
         scenario.found?.cause = cause
@@ -109,6 +109,7 @@ extension FuzzRun {
       return scenario
     }
     var scenario = Scenario(coordinator: entry.name, world: world, steps: steps)
+    scenario.disabledInvariants = entry.disabledInvariants
     var signal: Int32?
     if case .crash(let number) = failure.kind { signal = number }
     if case .unreproduced(let number) = failure.kind { signal = number }

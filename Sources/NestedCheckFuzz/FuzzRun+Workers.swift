@@ -82,6 +82,8 @@ extension FuzzRun {
         found(withCause(FoundFailure(caseIndex: k, coordinator: name, kind: .invariant(violation.invariant), violation: violation)))
       case .cause(let k, let name, let signature, let cause):
         pendingCauses["\(k) \(name) \(signature)"] = cause
+      case .goal(let k, let name, let rule):
+        reachedGoals[name, default: [:]][rule] = min(reachedGoals[name]?[rule] ?? k, k)
       case .done:
         completeCase(job)
         progressed = true

@@ -79,6 +79,8 @@ public final class FuzzRun: @unchecked Sendable {
   var pendingCauses: [String: RootCause] = [:]
   /// Handoffs measured, per coordinator name.
   var handoffs: [String: HandoffReport] = [:]
+  /// Each coordinator's `sometimes` rules some run reached, with the first case a worker reported reaching it.
+  var reachedGoals: [String: [String: UInt64]] = [:]
   var verdicts: [(caseIndex: UInt64, coordinator: Int, verdict: String)] = []
   var stopping = false
   /// When the run was told to stop, and whether stragglers were killed since (FuzzRun+Watchdog.swift).

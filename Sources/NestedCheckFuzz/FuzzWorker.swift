@@ -83,6 +83,13 @@ public struct WorkerConfiguration: Sendable {
     if !skipRuns.isEmpty {
       arguments += ["--skip-runs", skipRuns.map { "\($0.caseIndex):\($0.coordinator)" }.joined(separator: ",")]
     }
+    // Rules switched off on the parent's entries (its command line's `--disable` among them): the worker builds its
+    // entries from the registration and must judge them the same way.
+    for entry in coordinators {
+      for disabled in entry.disabledInvariants {
+        arguments += ["--disabled", "\(entry.name)/\(disabled.name)=\(disabled.reason ?? "")"]
+      }
+    }
     return arguments
   }
 }
@@ -137,6 +144,8 @@ public struct FuzzWorker {
     // (Checker/Cause), once per signature per worker. A signature's lowest case is the first hit in its worker's
     // slice, so the parent always has the cause of every witness, whatever `--jobs`.
     var attributed: [String: Set<BugSignature>] = [:]
+    // The `sometimes` rules each coordinator's runs reached, announced once per worker (`goal`).
+    var announcedGoals: [String: Set<String>] = [:]
     // `NESTEDCHECK_CAUSES=off` skips the attribution (every signature is sent without a cause and reported as a group
     // of its own): only for measuring what causes cost a run (docs/findings-triage.md § Cost), never for triage.
     let attributes = ProcessInfo.processInfo.environment["NESTEDCHECK_CAUSES"] != "off"
@@ -187,6 +196,9 @@ public struct FuzzWorker {
           handoffs[entry.name, default: HandoffReport()].add(sample)
         }
         if search != nil { results.append(result) }
+        for goal in result.reachedGoals.sorted() where announcedGoals[entry.name, default: []].insert(goal).inserted {
+          output.send(.goal(caseIndex: caseIndex, coordinator: entry.name, rule: goal), flush: false)
+        }
         if let violation = result.verdict.violation {
           let fresh = result.violations.filter { !attributed[entry.name, default: []].contains($0.signature) }
           if !fresh.isEmpty, attributes, record == nil {

@@ -16,6 +16,9 @@
 //   cause <case> <coordinator> <signature> <json>  the root cause of <signature> in this run (Checker/Cause), one
 //                                                  line of JSON; sent before the run's `fail`, for each signature
 //                                                  the worker sees for the first time
+//   goal <case> <coordinator> <rule>               <case> reached the coordinator's `sometimes` rule <rule>; sent
+//                                                  the first time this worker sees it reached, before the run's
+//                                                  pass or fail
 //   done <case>                                    every coordinator of <case> ran
 //   end <cases|time>                               the slice is exhausted, or the time budget ran out
 //
@@ -47,6 +50,7 @@ public enum WorkerMessage: Hashable, Sendable {
   case handoffStats(coordinator: String, report: HandoffReport)
   case also(caseIndex: UInt64, coordinator: String, violation: Violation)
   case cause(caseIndex: UInt64, coordinator: String, signature: BugSignature, cause: RootCause)
+  case goal(caseIndex: UInt64, coordinator: String, rule: String)
   case done(caseIndex: UInt64)
   case end(reason: EndReason)
   case recipe(caseIndex: UInt64, recipe: CaseRecipe)
@@ -89,6 +93,7 @@ public enum WorkerMessage: Hashable, Sendable {
     case .also(let k, let c, let v): return "also \(k) \(c) \(Self.fields(v))"
     case .cause(let k, let c, let signature, let cause): return "cause \(k) \(c) \(signature) \(cause.wireJSON)"
     case .handoffStats(let c, let report): return "handoffstats \(c) \(Self.encode(report))"
+    case .goal(let k, let c, let rule): return "goal \(k) \(c) \(rule)"
     case .done(let k): return "done \(k)"
     case .end(let reason): return "end \(reason.rawValue)"
     case .recipe(let k, let recipe): return "recipe \(k) \(recipe.text)"
@@ -148,6 +153,9 @@ public enum WorkerMessage: Hashable, Sendable {
         let cause = RootCause(wireJSON: parts[4])
       else { return nil }
       self = .cause(caseIndex: k, coordinator: String(parts[2]), signature: signature, cause: cause)
+    case "goal":
+      guard fields.count == 4, let k = uint(1) else { return nil }
+      self = .goal(caseIndex: k, coordinator: String(fields[2]), rule: String(fields[3]))
     case "done":
       guard fields.count == 2, let k = uint(1) else { return nil }
       self = .done(caseIndex: k)

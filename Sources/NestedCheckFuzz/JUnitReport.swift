@@ -78,6 +78,21 @@ public enum JUnitReport {
             + "      <\(element) type=\"\(escape(bug.invariant))\" message=\"\(escape(bug.message + severity))\">\(escape(body))</\(element)>\n"
             + "    </testcase>")
       }
+      // A goal no case reached is a failure; a rule switched off is a skipped test, with its reason.
+      for goal in summary.goals ?? [] where goal.coordinator == coordinator && !goal.reached {
+        failed += 1
+        cases.append(
+          "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("sometimes " + goal.rule))\" time=\"0\">\n"
+            + "      <failure type=\"\(escape(goal.rule))\" message=\"\(escape("never reached in \(summary.cases) cases"))\"/>\n"
+            + "    </testcase>")
+      }
+      for rule in summary.disabled ?? [] where rule.coordinator == coordinator {
+        skipped += 1
+        cases.append(
+          "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("disabled " + rule.invariant))\" time=\"0\">\n"
+            + "      <skipped message=\"\(escape(rule.reason ?? "no reason given"))\"/>\n"
+            + "    </testcase>")
+      }
       let tests = cases.count
       totalTests += tests
       totalFailures += failed

@@ -31,7 +31,7 @@ public struct ProgressSnapshot: Sendable {
 
   public var casesPerSecond: Double { fuzzingSeconds > 0 ? Double(cases) / fuzzingSeconds : 0 }
 
-  /// `[  12.3s] cases 4120/8000  335/s  failures 3 (2 bugs, 1 shrinking)  states 19/27  remaining ~11s`
+  /// `[  12.3s] cases 4120/8000  335/s  failures 3 (2 bugs, 1 shrinking)  states 19/29  remaining ~11s`
   public var line: String {
     var text = "[\(String(format: "%7.1f", elapsed))s] cases \(cases)"
     if let totalCases { text += "/\(totalCases)" }

@@ -12,6 +12,7 @@
 // Process orchestration exists only where processes can be spawned (Foundation.Process: macOS, Linux).
 #if os(macOS) || os(Linux)
 import Checker
+import ScrollSim
 import Shrinkers
 
 /// One root cause of one coordinator and the signatures it produced (see the file comment).

@@ -111,6 +111,30 @@ public struct RunSummary: Codable, Hashable, Sendable {
     public var duplicateCases: [UInt64]
   }
 
+  /// A rule switched off for a coordinator, with the reason given.
+  public struct DisabledRule: Codable, Hashable, Sendable {
+    public var coordinator: String
+    /// The rule's name: a built-in invariant's or the coordinator's own.
+    public var invariant: String
+    public var reason: String?
+
+    /// `invariant` switched off for `coordinator` because of `reason`.
+    public init(coordinator: String, invariant: String, reason: String?) {
+      self.coordinator = coordinator
+      self.invariant = invariant
+      self.reason = reason
+    }
+  }
+
+  /// A coordinator's `sometimes` rule (a coverage goal) and the first case a worker saw reach it; never reached (no
+  /// case), it is a failure of the run.
+  public struct Goal: Codable, Hashable, Sendable {
+    public var coordinator: String
+    public var rule: String
+    public var reached: Bool
+    public var firstCase: UInt64?
+  }
+
   public var format: Int = 1
   public var seed: UInt64
   /// `i/N`.
@@ -157,6 +181,10 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var exitCode: Int32
   /// Cases completed over the run's time, sampled about once a second (thinned to at most a few hundred samples).
   public var progress: [ThroughputSamples.Sample]?
+  /// The rules switched off, per coordinator, with their reasons (absent when none: older summaries lack it too).
+  public var disabled: [DisabledRule]?
+  /// The coordinators' `sometimes` rules and whether some case reached them (absent when none declares one).
+  public var goals: [Goal]?
 
   /// Pretty, key-sorted JSON.
   public func encoded() -> Data {
@@ -207,6 +235,12 @@ public struct RunSummary: Codable, Hashable, Sendable {
         }
         if let simplest = bug.simplest { lines.append("      \(simplest) (simplest witness of \(bug.invariant))") }
       }
+    }
+    for goal in goals ?? [] where !goal.reached {
+      lines.append("  never reached \(goal.coordinator) \(goal.rule) (a sometimes rule) in \(cases) cases")
+    }
+    for rule in disabled ?? [] {
+      lines.append("  disabled \(rule.coordinator) \(rule.invariant)" + (rule.reason.map { ": \($0)" } ?? " (no reason given)"))
     }
     for item in ignored {
       lines.append("  ignored \(item.coordinator) \(item.signature): \(item.hits) hit\(item.hits == 1 ? "" : "s") (first case \(item.firstCase))")

@@ -29,8 +29,12 @@ public enum TestFramework: Sendable {
 /// `reached(_:)`), never `casesRun`.
 ///
 /// `reaching` lists situations the generated cases must come to at least once: a check that never reaches them
-/// proves nothing about them, so it fails with "never reached". A replay reaches what its one file reaches and is
-/// not held to the list.
+/// proves nothing about them, so it fails with "never reached". The entry's own `sometimes` rules
+/// (`UserInvariant.sometimes`) are such goals too. A replay reaches what its one file reaches and is not held to them.
+///
+/// `rules` adds team rules to the entry's own (`CoordinatorEntry.checking(_:)`; declare them on the entry when the
+/// team's CLI must see them too), and `disabling` switches rules off with a reason (`[name: reason]`, a built-in
+/// invariant's name or a team rule's): the failure message and the report list them as disabled, with the reason.
 ///
 /// The shrunk failure is saved for replay and `promote` (`FailureFiles`: `NESTEDCHECK_FAILURES_DIR`, else the
 /// package's `.build/nestedcheck-failures`), and the failure message prints its absolute path.
@@ -47,9 +51,12 @@ public func checkNestedScrolling(
   maxSteps: Int = 60,
   world: PageTemplate? = nil,
   reaching: [InterestingState] = [],
+  rules: [UserInvariant] = [],
+  disabling: [String: String] = [:],
   framework: TestFramework? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> PropertyReport {
+  let entry = entry.checking(rules).disabling(disabling.sorted { $0.key < $1.key }.map { DisabledInvariant($0.key, reason: $0.value) })
   let location = RecordLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let recorder = FailureRecorder(framework: framework, location: location)
   let environment: TestEnvironment
@@ -58,6 +65,13 @@ public func checkNestedScrolling(
   } catch {
     recorder.record("NestedCheck: \(error)")
     return PropertyReport(coordinator: entry.name, seed: seed ?? PropertyConfiguration.defaultSeed)
+  }
+  let ruleProblems = UserInvariantRules.problems(in: entry)
+  guard ruleProblems.isEmpty else {
+    var report = PropertyReport(coordinator: entry.name, seed: seed ?? PropertyConfiguration.defaultSeed)
+    report.problems = ruleProblems.map { "NestedCheck: \($0)" }
+    for problem in report.problems { recorder.record(problem) }
+    return report
   }
   if let path = environment.replayPath {
     if let report = ScenarioReplay.replayIfNamed(path: path, entry: entry, recorder: recorder) { return report }
@@ -86,6 +100,14 @@ public func checkNestedScrolling(
       report.problems.append(problem)
       recorder.record(problem)
     }
+    for goal in report.unreachedGoals(of: entry) {
+      let problem = "\(entry.name): never reached \(goal.name) (a sometimes rule\(goal.summary.isEmpty ? "" : ": \(goal.summary)"))"
+        + " in \(report.casesRun) cases of seed \(report.seed) (profile \(profile.name)); more cases"
+        + " (NESTEDCHECK_CASES) or another profile may reach it"
+        + FailureMessage.disabledLines(report.disabled).map { "\n" + $0 }.joined()
+      report.problems.append(problem)
+      recorder.record(problem)
+    }
   }
   return report
 }
@@ -100,13 +122,15 @@ public func checkNestedScrolling(
   maxSteps: Int = 60,
   world: PageTemplate? = nil,
   reaching: [InterestingState] = [],
+  rules: [UserInvariant] = [],
+  disabling: [String: String] = [:],
   framework: TestFramework? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async -> PropertyReport {
   await MainActor.run {
     checkNestedScrolling(
-      entry, cases: cases, seed: seed, profile: profile, maxSteps: maxSteps, world: world, reaching: reaching,
-      framework: framework,
+      entry, cases: cases, seed: seed, profile: profile, maxSteps: maxSteps, world: world, reaching: reaching, rules: rules,
+      disabling: disabling, framework: framework,
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 @MainActor @discardableResult
 public func checkScenario(
   _ json: String,
-  coordinator entry: CoordinatorEntry,
+  coordinator listed: CoordinatorEntry,
   source: String = "embedded scenario",
   framework: TestFramework? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -18,8 +18,10 @@ public func checkScenario(
   let recorder = FailureRecorder(
     framework: framework, location: RecordLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   let scenario: Scenario
+  let entry: CoordinatorEntry
   do {
     scenario = try Scenario.decode(Data(json.utf8), source: source)
+    entry = try scenario.judging(listed, source: source)
   } catch {
     recorder.record("cannot replay \(source): \(error)")
     return .pass

@@ -11,6 +11,7 @@ enum FailureMessage {
       "  \(violation.message)",
       "  severity \(violation.severityText) (found at \(failure.violation.severityText)), \(violation.view.rawValue); signature \(violation.signature)",
     ]
+    lines += disabledLines(report.disabled)
     if let template = report.template { lines.append("  page template: \(template)") }
     for (index, step) in failure.shrunk.steps.enumerated() {
       lines.append("  \(index == violation.stepIndex ? "▶" : " ") \(index): \(step)")
@@ -31,6 +32,11 @@ enum FailureMessage {
     }
     lines.append(String(decoding: failure.shrunk.encoded(), as: UTF8.self))
     return lines.joined(separator: "\n")
+  }
+
+  /// One line per rule switched off, with its reason: what this check did not judge.
+  static func disabledLines(_ disabled: [DisabledInvariant]) -> [String] {
+    disabled.map { "  disabled: \($0.name)" + ($0.reason.map { ", because \($0)" } ?? " (no reason given)") }
   }
 }
 

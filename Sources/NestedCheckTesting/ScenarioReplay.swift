@@ -8,7 +8,8 @@ import Foundation
 @MainActor
 enum ScenarioReplay {
   /// Replays `path` with `entry` when the file names `entry` (or names no coordinator); `nil` when it names another.
-  static func replayIfNamed(path: String, entry: CoordinatorEntry, recorder: FailureRecorder) -> PropertyReport? {
+  static func replayIfNamed(path: String, entry named: CoordinatorEntry, recorder: FailureRecorder) -> PropertyReport? {
+    var entry = named
     var report = PropertyReport(coordinator: entry.name, seed: 0, casesRun: 1, frames: 0, coverage: CoverageCounts())
     report.source = .replayed(path: path)
     let scenario: Scenario
@@ -23,6 +24,14 @@ enum ScenarioReplay {
     if let named = scenario.coordinator, named != entry.name {
       print("NestedCheck: NESTEDCHECK_REPLAY=\(path) is for '\(named)'; checking '\(entry.name)' with generated cases as usual")
       return nil
+    }
+    do {
+      entry = try scenario.judging(entry, source: path)
+    } catch {
+      let problem = "NESTEDCHECK_REPLAY: cannot replay \(error)"
+      report.problems.append(problem)
+      recorder.record(problem)
+      return report
     }
     let result = Runner.run(entry, world: scenario.world, steps: scenario.steps, options: RunOptions(invariants: scenario.invariants))
     report.frames = result.frames

@@ -37,6 +37,21 @@ public protocol NestedPage: AnyObject {
   var pinSectionHeaderVerticalOffset: CGFloat { get }
   /// Whether the page reports a preferred content height (header-only mode): no inner scroll view, no handoff.
   var isHeaderOnly: Bool { get }
+  /// The tab the category bar shows selected, as the app shows it. A tap on a tab selects it; when the pager
+  /// settles the page selects the settled page's tab, unless the coordinator `selectsTabs` itself. A coordinator
+  /// may write it at any time (a bar that follows the pager's progress switches tabs at half way).
+  var selectedTabIndex: Int { get set }
+}
+
+/// Requirements of `NestedPage` added after the first release, each with a default so a page written before them
+/// compiles.
+extension NestedPage {
+  /// The category bar's selected tab. Default: the current page, and writes are ignored (a page without a bar whose
+  /// selection it tracks).
+  public var selectedTabIndex: Int {
+    get { currentIndex }
+    set {}
+  }
 }
 
 /// The logic that decides, on every scroll callback, which view moves.
@@ -73,6 +88,10 @@ public protocol NestedScrollCoordinator: AnyObject {
   var listPanCoversHeader: Bool { get }
   /// The header content's `gestureRecognizerShouldBegin(_:)`.
   func headerContentShouldBegin(velocity: CGPoint) -> Bool
+  /// The pager's `scrollViewDidScroll`.
+  func pagerDidScroll(_ pager: any ScrollSurface)
+  /// Whether the coordinator keeps the category bar's selection (`NestedPage.selectedTabIndex`) itself.
+  var selectsTabs: Bool { get }
 }
 
 /// Callbacks added after the first release, each with a default so a coordinator written before them compiles
@@ -110,4 +129,17 @@ extension NestedScrollCoordinator {
   /// mostly horizontal pan, which is what a `UIScrollView` that scrolls only horizontally does inside a vertical one
   /// (Apple, Scroll View Programming Guide for iOS, "Nesting Scroll Views": cross-directional nesting needs no code).
   public func headerContentShouldBegin(velocity: CGPoint) -> Bool { abs(velocity.x) > abs(velocity.y) }
+
+  /// The pager's `scrollViewDidScroll(_:)`, after the page has created the lists that came near: the moment a
+  /// category bar that follows the pager's progress (its indicator sliding between tabs) reads
+  /// `currentListScrollProgress`. Default: nothing.
+  public func pagerDidScroll(_ pager: any ScrollSurface) {}
+
+  /// Whether the coordinator keeps the category bar's selection (`NestedPage.selectedTabIndex`) itself. Default:
+  /// `false`: the page selects the settled page's tab when the pager comes to rest (its
+  /// `scrollViewDidEndDecelerating(_:)` or the end of a tab switch's animation), before `currentPageDidChange(to:)`.
+  /// A coordinator that says `true` writes the selection where it chooses, and owns the rule
+  /// `selected-tab-follows-page`: once the pager rests, the selected tab is the page on screen. The page reads it
+  /// once, when the coordinator is attached. A tap on a tab selects that tab either way (the bar's own control does).
+  public var selectsTabs: Bool { false }
 }

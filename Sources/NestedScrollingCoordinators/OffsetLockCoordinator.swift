@@ -173,6 +173,13 @@ open class OffsetLockCoordinator: NestedScrollCoordinator {
     outer.setContentOffset(top, animated: true)
   }
 
+  /// The pager's scroll callback: nothing to decide (the page loads the lists that come near). `open` for a subclass
+  /// that drives the category bar.
+  open func pagerDidScroll(_ pager: any ScrollSurface) {}
+
+  /// The page selects the settled page's tab; `open` for a subclass that keeps the bar itself.
+  open var selectsTabs: Bool { false }
+
   /// The header carousel's pan begins only when mostly horizontal, as a horizontally scrolling `UIScrollView` does.
   open func headerContentShouldBegin(velocity: CGPoint) -> Bool { abs(velocity.x) > abs(velocity.y) }
 

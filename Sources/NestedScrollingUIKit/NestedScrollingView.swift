@@ -51,6 +51,12 @@ public final class NestedScrollingView: UIView, NestedPage {
     get { currentIndex }
     set { if !attached { currentIndex = max(newValue, 0) } }
   }
+  /// The tab the category bar shows selected (`NestedPage.selectedTabIndex`): `setCurrentListIndex(_:animated:)`
+  /// selects its tab at once, and the container selects the settled page's tab when the pager comes to rest, unless
+  /// the coordinator `selectsTabs`. The app's bar reads it; the coordinator may write it.
+  public var selectedTabIndex = 0
+  /// `coordinator.selectsTabs`, read when the coordinator is attached.
+  private var coordinatorSelectsTabs = false
   /// The page an animated tab switch is heading to.
   private var pendingAnimatedIndex: Int?
   private var attached = false
@@ -136,6 +142,8 @@ public final class NestedScrollingView: UIView, NestedPage {
     applyLayout(reloadingRows: true)
     if !attached {
       attached = true
+      coordinatorSelectsTabs = coordinator.selectsTabs
+      selectedTabIndex = currentIndex
       coordinator.attach(to: self)
     }
     pagerView.contentOffset = CGPoint(x: CGFloat(currentIndex) * bounds.width, y: 0)
@@ -169,6 +177,7 @@ public final class NestedScrollingView: UIView, NestedPage {
   /// animation ends).
   public func setCurrentListIndex(_ index: Int, animated: Bool) {
     guard lists.indices.contains(index) else { return }
+    selectedTabIndex = index
     let target = CGPoint(x: CGFloat(index) * bounds.width, y: 0)
     if animated, target != pagerView.contentOffset {
       pendingAnimatedIndex = index
@@ -181,6 +190,7 @@ public final class NestedScrollingView: UIView, NestedPage {
   }
 
   func setCurrentIndex(_ index: Int) {
+    if !coordinatorSelectsTabs { selectedTabIndex = index }
     guard index != currentIndex else { return }
     currentIndex = index
     coordinator.currentPageDidChange(to: index)
@@ -223,6 +233,7 @@ public final class NestedScrollingView: UIView, NestedPage {
   func pagerDidScroll() {
     loadListsNearPager()
     movePanForHeader()
+    coordinator.pagerDidScroll(pagerView)
   }
 
   // MARK: - Layout
@@ -252,6 +263,7 @@ public final class NestedScrollingView: UIView, NestedPage {
     } else if !pagerView.isDragging {
       pendingAnimatedIndex = nil
       pagerView.setContentOffset(CGPoint(x: CGFloat(currentIndex) * width, y: 0), animated: false)
+      if !coordinatorSelectsTabs { selectedTabIndex = currentIndex }
     }
     coordinator.pageDidReload()
   }

@@ -36,6 +36,14 @@ public protocol PageHost: AnyObject {
   func endFrame()
   /// Whether something still moves or waits (a scroll view, scheduled work): the page has not settled.
   var isBusy: Bool { get }
+  /// The page object the team's code built (a `UIKitTestPage`), for a team's own rules to read its state (a category
+  /// bar's selection) through `PageWorld.hostedPage`. Default: `nil`.
+  var hostedPage: AnyObject? { get }
+}
+
+extension PageHost {
+  /// No page object to show a team's rules.
+  public var hostedPage: AnyObject? { nil }
 }
 
 /// The coordinator of a hosted page's world: never called, since the page's own code receives every callback.

@@ -49,6 +49,8 @@ extension PageWorld {
   /// current page, then the container reloads (`pageDidReload`).
   func relayout(_ change: (inout WorldConfig) -> Void) {
     let oldWidth = _config.viewportWidth
+    let outerInset = outerView.inset
+    let listInsets = _lists.map { $0?.inset }
     change(&config)
     if _lists.count != _config.listCount { _lists = Array(_lists.prefix(_config.listCount)) }
     applyLayout()
@@ -64,6 +66,7 @@ extension PageWorld {
         if view.axis == .vertical { view.write(x: view.offsetX, y: clamped) } else { view.write(x: clamped, y: view.offsetY) }
       }
     }
+    tellAdjustedInsetChanges(outer: outerInset, lists: listInsets)
     if let pending = pendingAnimatedIndex, case .animating(let animation) = pager.motion {
       // An animated tab switch in flight keeps its destination page, retargeted in the new geometry:
       // its old target is in points and would leave the pager between pages after a width change.
@@ -76,8 +79,28 @@ extension PageWorld {
       pendingAnimatedIndex = nil
       pager.motion = .idle
       pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)
+      // The pager is back on the current page without settling: the page selects its tab, as a settle would.
+      if !coordinatorSelectsTabs { _selectedTabIndex = currentIndex }
     }
     delivering(.pageDidReload) { coordinator.pageDidReload() }
+  }
+
+  /// A relayout that changed a view's adjusted inset (the bottom safe area the lists take, or the outer's in header-only
+  /// mode) tells its delegate, as UIKit does whenever `adjustedContentInset` changes (Apple,
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`), and the page forwards it to the coordinator as it does for an
+  /// app's own inset change: the outer first, then the lists in order, after the clamps and before `pageDidReload`
+  /// (the UIKit container lays out the outer table, then each list, then reports the reload).
+  private func tellAdjustedInsetChanges(outer: EdgeInsets, lists: [EdgeInsets?]) {
+    if outerView.inset != outer {
+      if probeArmed { activityProbe?.callbackWillRun("outerDidChangeAdjustedContentInset()", in: self) }
+      coordinator.outerDidChangeAdjustedContentInset()
+    }
+    guard !_config.headerOnly else { return }
+    for index in lists.indices where index < _lists.count {
+      guard let old = lists[index], let list = _lists[index], list.inset != old else { continue }
+      if probeArmed { activityProbe?.callbackWillRun("listDidChangeAdjustedContentInset(at:)", in: self) }
+      coordinator.listDidChangeAdjustedContentInset(at: index)
+    }
   }
 
   /// Creates every list whose page is at least partly visible in the pager (NestedPaging creates a list

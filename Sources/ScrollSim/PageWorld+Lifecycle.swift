@@ -53,5 +53,6 @@ extension PageWorld {
       if view.isDragging { view.endDrag(velocity: 0) } else if view.isTracking { view.touchEnded() }
     }
     finger = nil
+    selectTabOfRestingPage()
   }
 }

@@ -194,9 +194,11 @@ extension PageWorld {
   }
 
   /// `setCurrentListIndex(_:animated:)`: moves the pager; the page becomes current at once, or when the animation ends.
+  /// A tab tap (the `tapTab` step) calls it: the bar's control has selected the tapped tab already.
   public func setCurrentListIndex(_ index: Int, animated: Bool) {
     guard !_config.headerOnly, index >= 0, index < _config.listCount else { return }
     facts.tabSwitchRequested = true
+    _selectedTabIndex = index
     let target = CGPoint(x: Double(index) * _config.viewportWidth, y: 0)
     if animated, target != pager.contentOffset {
       pendingAnimatedIndex = index
@@ -221,6 +223,10 @@ extension PageWorld {
 
   /// UIKit scrolls to top only when exactly one on-screen scroll view has `scrollsToTop` on. A view under the
   /// finger is left alone (assumption: UIKit does not pull content from under a touch; docs/simulation.md).
+  /// "On-screen" is vertical too: the pager and its lists count only while some of the pager's cell shows in the
+  /// window (Apple, `UIScrollView.scrollsToTop`: "the scroll-to-top gesture has no effect if there is more than one
+  /// scroll view on-screen that has scrollsToTop set to true"; UIScrollView.h: "we execute this gesture only if
+  /// there's one on-screen scroll view with `scrollsToTop` == YES"). A header taller than the screen hides them.
   func tapStatusBar() {
     var candidates = 0
     var chosen: SimScrollView?
@@ -230,7 +236,7 @@ extension PageWorld {
       chosen = view
     }
     consider(outerView)
-    if !_config.headerOnly {
+    if !_config.headerOnly, isPagerCellOnScreen {
       consider(pager)
       if let visible = visibleListRange() { for index in visible { if let list = _lists[index] { consider(list) } } }
     }
@@ -244,5 +250,12 @@ extension PageWorld {
     } else {
       chosen.scrollToTop()
     }
+  }
+
+  /// Whether some of the cell that holds the pager shows in the window: more than half a point of its height between
+  /// the window's top and bottom (the simulated UIKit's test of a view on screen, `isVisibleOnScreen`).
+  var isPagerCellOnScreen: Bool {
+    let top = _config.headerHeight + _config.pinBarHeight - outerView.position
+    return min(top + cellHeight, _config.viewportHeight) - max(top, 0) > 0.5
   }
 }

@@ -189,5 +189,18 @@ extension PageWorld {
       if view.isTracking { view.touchEnded() }
     }
     self.finger = nil
+    selectTabOfRestingPage()
+  }
+
+  /// A touch that stopped the pager on a page (a snap or a tab switch's animation caught just as it reached one)
+  /// ends without any settle callback (UIKit reports none for a stop it did not make): the page's bar, which follows
+  /// the pager's pan, selects the page the pager rests on when the finger lifts. A coordinator that `selectsTabs`
+  /// keeps the bar itself.
+  func selectTabOfRestingPage() {
+    guard !coordinatorSelectsTabs, !_config.headerOnly, !pager.isMoving,
+      pagerDistanceFromPage(pager.position, width: _config.viewportWidth) <= offsetTolerance
+    else { return }
+    let page = visiblePage
+    if _selectedTabIndex != page { _selectedTabIndex = page }
   }
 }

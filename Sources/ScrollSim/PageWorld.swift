@@ -57,6 +57,17 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     set { _currentIndex = newValue }
     _modify { yield &_currentIndex }
   }
+  /// The category bar's selected tab, as the app shows it (`NestedPage.selectedTabIndex`).
+  @exclusivity(unchecked) @usableFromInline var _selectedTabIndex: Int
+  /// The category bar's selected tab, as the app shows it: a tab tap selects it, the page selects the settled page's
+  /// tab when the pager comes to rest (unless the coordinator `selectsTabs`), and the coordinator may write it.
+  /// A hosted page reports its own bar's selection here (`PageHost`), or the page on screen when it has none.
+  public var selectedTabIndex: Int {
+    @inlinable get { _selectedTabIndex }
+    set { _selectedTabIndex = newValue }
+  }
+  /// `coordinator.selectsTabs`, read once when the coordinator is attached.
+  let coordinatorSelectsTabs: Bool
   /// The finger on the screen, if any.
   @exclusivity(unchecked) @usableFromInline var _finger: Finger?
   /// The finger on the screen, if any.
@@ -116,6 +127,9 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   let loadAware: (any LoadAwareCoordinator)?
   /// The hosted page's frame work, for a page the world did not build (a UIKit page); `nil` for the built-in page.
   @usableFromInline let _host: (any PageHost)?
+  /// The team's own page object, for a hosted page that shows one (`PageHost.hostedPage`): what a team's rule reads
+  /// its page's state from. `nil` for the built-in page.
+  public var hostedPage: AnyObject? { _host?.hostedPage }
 
   // MARK: - NestedPage
 
@@ -180,6 +194,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     headerContentView = config.headerContent == nil ? nil : SimScrollView(axis: .horizontal, name: "carousel", physics: physics)
     _lists = Array(repeating: nil, count: _config.listCount)
     _currentIndex = min(max(_config.initialIndex, 0), _config.listCount - 1)
+    _selectedTabIndex = _currentIndex
+    coordinatorSelectsTabs = coordinator.selectsTabs
     _host = nil
     // The NestedPaging article: the outer table turns its own scrollsToTop off; the pager is a plain paging scroll view
     // the container configures the same way so only lists compete for the status-bar tap.
@@ -223,6 +239,8 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     while lists.count < config.listCount { lists.append(nil) }
     _lists = lists
     _currentIndex = min(max(config.initialIndex, 0), config.listCount - 1)
+    _selectedTabIndex = _currentIndex
+    coordinatorSelectsTabs = false
     _host = host
     host.attach(to: self)
   }
@@ -262,6 +280,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
       if let loadController { delivering(.loads) { loadController.containerDidScroll() } }
     } else if scrollView === pager {
       loadListsNearPager()
+      coordinator.pagerDidScroll(pager)
     } else if let index = listIndex(of: scrollView) {
       delivering(.listDidScroll) { coordinator.listDidScroll(at: index) }
       if let loadController { delivering(.loads) { loadController.contentDidScroll(at: index) } }
@@ -292,7 +311,11 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     setCurrentIndex(visiblePage)
   }
 
+  /// The page `index` becomes current (the pager settled on it, or a tab switch without animation): the page selects
+  /// its tab first (a coordinator that `selectsTabs` does it itself), even when it was current already (a swipe
+  /// that came back, a tab switch a touch interrupted).
   func setCurrentIndex(_ index: Int) {
+    if !coordinatorSelectsTabs, _selectedTabIndex != index { _selectedTabIndex = index }
     guard index != currentIndex else { return }
     currentIndex = index
     delivering(.currentPageDidChange) { coordinator.currentPageDidChange(to: index) }

@@ -185,6 +185,13 @@ public final class SimScrollView: ScrollSurface {
   /// Whether anything will move the view in the next frame without new input.
   @inlinable public var isMoving: Bool { _phase.movesByItself }
 
+  /// Where a running offset animation ends, along the axis; `nil` when the view is not animating. A root-cause replay
+  /// reads it to see what an animated `setContentOffset(_:animated:)` aimed at (its first frames show only the start).
+  public var animationTargetPosition: Double? {
+    guard case .animating(let animation) = _motion else { return nil }
+    return axis == .vertical ? Double(animation.to.y) : Double(animation.to.x)
+  }
+
   /// What moves the view by itself, in a word, or `nil` at rest or under a finger (reports name a page that never
   /// settles by it).
   public var motionKind: String? {

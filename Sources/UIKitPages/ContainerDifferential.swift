@@ -59,11 +59,6 @@ public enum ContainerDifferential {
         return comparison
       }
     }
-    defer {
-      if comparison.difference != nil, comparison.cause == nil {
-        comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count, trace: reference.trace)
-      }
-    }
     if reference.trace.count != hosted.trace.count {
       comparison.difference = Difference(
         frame: comparison.frames, what: "frames", pageWorld: "\(reference.trace.count)", container: "\(hosted.trace.count)")
@@ -71,6 +66,10 @@ public enum ContainerDifferential {
       comparison.difference = Difference(
         frame: reference.verdict.violation?.frame ?? hosted.verdict.violation?.frame ?? 0, what: "verdict",
         pageWorld: verdicts.0, container: verdicts.1)
+    }
+    // Set here, not in a `defer`: a `defer` runs after the returned value was copied, so its write would be lost.
+    if comparison.difference != nil {
+      comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count, trace: reference.trace)
     }
     return comparison
   }

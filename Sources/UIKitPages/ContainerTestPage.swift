@@ -36,6 +36,7 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
 
   public var view: UIView { container }
   public var currentPage: Int? { container.currentIndex }
+  public var selectedTab: Int? { container.selectedTabIndex }
 
   /// The container knows its views: the pager lives in the outer table's one row, which a tall header can keep off
   /// screen (and out of the tree) at first, so finding it in the tree would not do.

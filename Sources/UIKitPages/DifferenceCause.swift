@@ -19,11 +19,26 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   /// the touch to the view under the finger (Apple, `hitTest(_:with:)`): near the screen's left edge that is the page
   /// to the left of the one mostly on screen. The page world gives it to the list mostly on screen.
   case touchWhilePagerBetweenPages = "a touch while the pager stood between pages"
+  /// A finger drove a list or the pager while the outer table's row that holds the pager was wholly off screen (a
+  /// header taller than the screen, or one grown under the finger). UIKit's table keeps views only for the rows in
+  /// its bounds (Apple, `UITableView`: cells are reused as they scroll off screen) and a view that leaves its window
+  /// has its touches cancelled (Apple, `touchesCancelled(_:with:)`: "causes the view handling the touch events to be
+  /// removed from its window"); the page world has no rows, and its lists and pager keep the finger.
+  case pagerRowOffScreenUnderFinger = "the pager's row off screen under the finger"
+  /// A finger down on the header (or the table below the pager) saw the page change before it moved, and its pan
+  /// then drove the new page's list: the page world gives the header's pan to the list on screen when the pan begins.
+  /// A UIKit touch keeps the recognizers it had when it went down (Apple, Event Handling Guide for iOS, "Hit-Testing
+  /// Returns the View Where a Touch Occurred": a touch is associated with its hit-test view for its lifetime; `UITouch.gestureRecognizers`),
+  /// so the pan the container moved onto the outer table for the old page keeps it.
+  case pageChangedBeforePan = "the page changed between touch-down and the pan"
 
   /// The first cause in the steps up to `lastStep`, the page world's own trace of the case read for where the pager
   /// stood when each finger landed.
   public static func find(in steps: [Step], world: WorldConfig, upTo lastStep: Int, trace: [TraceRow]) -> DifferenceCause? {
     if let cause = find(in: steps, world: world, upTo: lastStep) { return cause }
+    for row in trace where row.stepIndex.map({ $0 <= lastStep }) ?? (lastStep >= steps.count) {
+      if isPagerRowOffScreenUnderFinger(row) { return .pagerRowOffScreenUnderFinger }
+    }
     let width = world.viewportWidth
     guard width > 0 else { return nil }
     for (index, step) in steps.prefix(max(lastStep + 1, 0)).enumerated() {
@@ -31,6 +46,7 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
       let pages = row.pagerX / width
       if abs(pages - pages.rounded()) * width > 1 { return .touchWhilePagerBetweenPages }
     }
+    if pageChangedBeforePan(in: trace, world: world, upTo: lastStep, stepCount: steps.count) { return .pageChangedBeforePan }
     return nil
   }
   /// The first cause the steps up to and including `lastStep` show, or `nil`.
@@ -56,5 +72,32 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
       }
     }
     return nil
+  }
+
+  /// Whether at this frame of the page world a finger drives a list or the pager (hit-tested on one, or a pan that
+  /// moves one) while the row holding the pager shows nowhere in the window.
+  static func isPagerRowOffScreenUnderFinger(_ row: TraceRow) -> Bool {
+    guard let finger = row.finger, !row.page.headerOnly else { return false }
+    let drivesPagerContent = finger.hit.hasPrefix("list")
+      || (finger.pan ?? []).contains { $0 == "pager" || $0.hasPrefix("list") }
+    guard drivesPagerContent else { return false }
+    let top = row.page.headerHeight + row.page.pinBarHeight - row.outerY
+    return top >= row.page.viewportHeight || top + row.page.cellHeight <= 0
+  }
+
+  /// Whether a finger that landed outside every list began its pan on a list other than the page on screen when it
+  /// landed (read from the page world's trace, up to `lastStep`).
+  static func pageChangedBeforePan(in trace: [TraceRow], world: WorldConfig, upTo lastStep: Int, stepCount: Int) -> Bool {
+    let width = world.viewportWidth
+    guard width > 0 else { return false }
+    var pageAtTouch: Int?
+    for row in trace where row.stepIndex.map({ $0 <= lastStep }) ?? (lastStep >= stepCount) {
+      if row.touchDown != nil { pageAtTouch = Int((row.pagerX / width).rounded()) }
+      guard let finger = row.finger, let page = pageAtTouch, let pan = finger.pan else { continue }
+      pageAtTouch = nil
+      if finger.hit.hasPrefix("list") { continue }
+      if pan.contains(where: { $0.hasPrefix("list") && $0 != "list\(page)" }) { return true }
+    }
+    return false
   }
 }

@@ -15,6 +15,8 @@ final class UIKitPageHost: PageHost {
   let simulation: UIKitSimulation
   let window: UIWindow
   let page: any UIKitTestPage
+  /// The team's page, for its own rules (`UserInvariant`) to read.
+  var hostedPage: AnyObject? { page }
   /// Covers the window above the pin line, where the world puts its navigation bar: touches there reach no page view.
   let navigationBar: UIView
   /// The navigation controller's interactive pop, on the window, when the world has it.
@@ -126,6 +128,8 @@ final class UIKitPageHost: PageHost {
     simulation.advanceClock()
     refreshRoles(force: false)
     settleCurrentPageIfResting()
+    // The page's bar as it reports it; a page that reports none agrees with the page on screen (nothing to judge).
+    world.selectedTabIndex = page.selectedTab ?? world.visiblePage
   }
 
   /// Finds the lists again when the tree changed (a list created, reused in another cell, or released), or every frame

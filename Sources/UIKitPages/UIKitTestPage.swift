@@ -31,6 +31,9 @@ public protocol UIKitTestPage: AnyObject {
   /// The page the container treats as current (NestedPaging's `currentListIndex`), which the invariants that speak of
   /// "the current list" use. Default: `nil`, the page the pager rests on (it becomes current once the pager settles).
   var currentPage: Int? { get }
+  /// The tab the page's category bar shows selected, which `selected-tab-follows-page` compares with the page the
+  /// pager rests on. Default: `nil`, a page that does not report its bar (the rule is then not judged).
+  var selectedTab: Int? { get }
   /// The list at `index` now shows `height` points of content (new rows arrived, or rows were removed).
   func setListContent(index: Int, height: CGFloat)
   /// The app changed a view's own `contentInset` (a keyboard, a tab bar, a list header): `list` `nil` is the outer.
@@ -44,6 +47,7 @@ public protocol UIKitTestPage: AnyObject {
 extension UIKitTestPage {
   public var roles: UIKitPageRoles? { nil }
   public var currentPage: Int? { nil }
+  public var selectedTab: Int? { nil }
   public func setListContent(index: Int, height: CGFloat) {}
   public func setContentInset(list: Int?, top: CGFloat, bottom: CGFloat) {}
   public func reloadLists() {}

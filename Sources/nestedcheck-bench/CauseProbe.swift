@@ -1,3 +1,5 @@
+// `nestedcheck-bench causes FILE.json [NAME]`: the cause of each violation of one scenario file (its coordinator, or
+// NAME's), as a fuzz worker finds them; for reading a witness.
 // `nestedcheck-bench causes NAME [CASES]`: the root causes of a coordinator's signatures over CASES generated cases
 // (default profile unless PROFILE is given, seed 1), found in-process the way a fuzz worker finds them: each signature attributed at its
 // first hit. Prints each group with its signatures. For looking at attribution while changing it; the fuzz run's
@@ -9,8 +11,9 @@ import Generators
 
 @MainActor
 func runCauseProbe(_ arguments: [String]) -> Int32 {
+  if let path = arguments.first, path.hasSuffix(".json") { return runCauseProbe(file: path, coordinator: arguments.dropFirst().first) }
   guard let name = arguments.first, let entry = CoordinatorCatalog.entry(named: name) else {
-    print("usage: nestedcheck-bench causes COORDINATOR [CASES] [PROFILE]")
+    print("usage: nestedcheck-bench causes COORDINATOR [CASES] [PROFILE] | causes FILE.json [COORDINATOR]")
     return 2
   }
   let cases = arguments.count > 1 ? Int(arguments[1]) ?? 500 : 500
@@ -46,4 +49,27 @@ func runCauseProbe(_ arguments: [String]) -> Int32 {
     }
   }
   return 0
+}
+
+/// The cause of each of one scenario file's violations (`causes FILE.json [COORDINATOR]`).
+@MainActor
+func runCauseProbe(file path: String, coordinator: String?) -> Int32 {
+  let scenario: Scenario
+  do { scenario = try Scenario.load(path: path) } catch {
+    print("nestedcheck-bench causes: \(error)")
+    return 2
+  }
+  guard let entry = CoordinatorCatalog.entry(named: coordinator ?? scenario.coordinator ?? "") else {
+    print("nestedcheck-bench causes: unknown coordinator '\(coordinator ?? scenario.coordinator)'")
+    return 2
+  }
+  let world = Runner.normalized(scenario.world, for: entry)
+  let options = RunOptions(invariants: scenario.invariants)
+  let violations = Runner.run(entry, world: world, steps: scenario.steps, options: options).violations
+  let causes = RootCauses.attribute(entry, world: world, steps: scenario.steps, violations: violations, options: options)
+  for violation in violations {
+    let cause = causes[violation.signature] ?? .none
+    print("\(violation.signature) at frame \(violation.frame)\n    \(cause.isLocated ? cause.id : "no location")  \(cause.summary)")
+  }
+  return violations.isEmpty ? 0 : 1
 }

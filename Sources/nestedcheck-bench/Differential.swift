@@ -38,7 +38,7 @@ func runDifferential(_ arguments: [String]) -> Int32 {
       compared += 1
       frames += comparison.frames
       guard let difference = comparison.difference else { return }
-      if ProcessInfo.processInfo.environment["DIFFERENTIAL_LIST"] != nil { print("  differs: \(label): \(difference)") }
+      if ProcessInfo.processInfo.environment["DIFFERENTIAL_LIST"] != nil { print("  differs: \(label): \(difference) [\(comparison.cause?.rawValue ?? "unexplained")]") }
       different += 1
       let kind = comparison.cause?.rawValue ?? "unexplained, \(difference.what)"
       if kinds[kind] == nil { kinds[kind] = (0, "\(label): \(difference)") }

@@ -1,6 +1,7 @@
 // `nestedcheck-bench digest N`: one hash over the outcomes (frames, invariant, frame, message) of N generated cases
 // per profile on every coordinator of the original catalogue. Two builds that print the same digest gave the same
-// verdicts, frame by frame: how a performance change is shown not to change behaviour.
+// verdicts, frame by frame: how a performance change is shown not to change behaviour. `--without` leaves invariants
+// out, so a build that adds one can be compared with a build before it.
 
 import Checker
 import Coordinators
@@ -16,7 +17,9 @@ let digestCoordinators = [
 ]
 
 @MainActor
-func outcomeDigest(cases: Int) -> (digest: UInt64, runs: Int, failures: Int, frames: Int) {
+func outcomeDigest(cases: Int, without: [Invariant] = []) -> (digest: UInt64, runs: Int, failures: Int, frames: Int) {
+  var options = RunOptions()
+  for invariant in without { options.invariants.remove(invariant) }
   var hash: UInt64 = 0xCBF2_9CE4_8422_2325
   func mix(_ text: String) {
     for byte in text.utf8 {
@@ -30,7 +33,8 @@ func outcomeDigest(cases: Int) -> (digest: UInt64, runs: Int, failures: Int, fra
     for index in 0..<UInt64(cases) {
       let generated = generateCase(seed: deriveSeed(runSeed: 11, caseIndex: index), profile: profile, maxSteps: 60)
       for entry in entries {
-        let result = Runner.run(entry, world: Runner.normalized(generated.world, for: entry), steps: generated.steps)
+        let result = Runner.run(
+          entry, world: Runner.normalized(generated.world, for: entry), steps: generated.steps, options: options)
         runs += 1
         frames += result.frames
         mix("\(entry.name) \(index) \(result.frames)")

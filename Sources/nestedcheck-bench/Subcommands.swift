@@ -1,6 +1,6 @@
 // The benchmark's subcommands: tools for a performance change rather than figures for the README.
 //
-//   nestedcheck-bench digest [N]                    one hash over N generated cases' outcomes per profile and coordinator
+//   nestedcheck-bench digest [N] [--without I,…]     one hash over N generated cases' outcomes per profile and coordinator
 //   nestedcheck-bench workload generated|scripted [N]  one workload alone, for a profiler:
 //       valgrind --tool=callgrind nestedcheck-bench workload generated 300
 //   nestedcheck-bench search [options]              the hard-mutant table (SearchTable.swift)
@@ -27,7 +27,16 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
   switch name {
   case "digest":
     guard let cases = count(rest.first, default: 200) else { return usage("digest N: N is a positive integer") }
-    let result = outcomeDigest(cases: cases)
+    // `--without NAME,…`: the digest with those invariants off, to compare with a build that did not have them.
+    var without: [Invariant] = []
+    if rest.count == 3, rest[1] == "--without" {
+      let names = rest[2].split(separator: ",").map(String.init)
+      without = names.compactMap(Invariant.init(rawValue:))
+      guard without.count == names.count else { return usage("digest N --without NAME,...: unknown invariant in '\(rest[2])'") }
+    } else if rest.count > 1 {
+      return usage("digest [N] [--without NAME,...]")
+    }
+    let result = outcomeDigest(cases: cases, without: without)
     print("digest \(String(result.digest, radix: 16)): \(result.runs) runs, \(result.failures) failures, \(result.frames) frames")
     return 0
   case "workload":

@@ -17,7 +17,7 @@ struct LoadInvariantTests {
   /// The first invariant `events` break with every invariant enabled (or `enabled`), or nil.
   private func broken(_ events: [LoadEvent], enabled: InvariantSet = .all) -> Invariant? {
     var tracker = LoadInvariantTracker()
-    return tracker.observe(events, enabled: enabled).first?.invariant
+    return tracker.observe(events, enabled: enabled).first?.invariant.builtIn
   }
 
   @Test("L5: a refresh starts only with the container owning, at its top (pulled past it counts)")

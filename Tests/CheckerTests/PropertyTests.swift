@@ -41,7 +41,7 @@ struct PropertyTests {
     let report = PropertyCheck.run(entry, configuration: PropertyConfiguration(cases: Self.shippedCases))
     let states: [InterestingState] = [
       .momentumHandoffFromHeader, .statusBarTapWhilePinned, .insetChangedWhileScrolled, .headerContentHorizontalPan,
-      .headerContentVerticalPan, .pagerReloadedWhileScrolled,
+      .headerContentVerticalPan, .pagerReloadedWhileScrolled, .pullAtListTopHeaderHidden,
     ]
     for state in states {
       let share = Double(report.coverage.count(state)) / Double(report.coverage.cases)

@@ -50,4 +50,24 @@ struct RootCauseReactionTests {
     #expect(cause.kind == .write && cause.view == "outer", "\(cause.key)")
     #expect(cause.site.first?.hasSuffix("SeedOffsetLockCoordinator.pin(_:at:)") == true, "\(cause.key)")
   }
+
+  /// A shrunk witness (a 60 s fuzz run's): a drag hides the header, the outer gains a 5 pt top inset, and a status-bar
+  /// tap's scroll to the top ends at 0, not at -5, because the fault animates the outer to 0. The animation's start moves
+  /// nothing yet; its target is what left the header short of its top. Before targets were read, the lock holding the
+  /// outer at the pin while the list scrolled up took the blame.
+  @Test("an animated scroll that aims short of the top is the status-bar tap's cause, not the pin that held the outer")
+  func animatedScrollAimingShort() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "outer-top-at-zero"))
+    var world = WorldConfig()
+    (world.listCount, world.safeAreaTop) = (1, 0)
+    let steps: [Step] = [
+      .touchDown(x: 0, y: 0), .move(dx: 0, dy: -333, frames: 10), .lift(vx: 0, vy: 1),
+      .setContentInset(view: .outer, top: 5, bottom: 0), .tapStatusBar,
+    ]
+    let normalized = Runner.normalized(world, for: entry)
+    let violation = try #require(Runner.run(entry, world: normalized, steps: steps).violations.first { $0.invariant == .statusBarShowsTop })
+    let cause = RootCauses.attribute(entry, world: normalized, steps: steps, violation: violation)
+    #expect(cause.kind == .write && cause.view == "outer", "\(cause.key)")
+    #expect(cause.site.first?.hasSuffix("OuterTopAtZeroCoordinator.listDidScrollToTop(at:)") == true, "\(cause.key)")
+  }
 }

@@ -16,7 +16,8 @@ import ScrollSim
     "finite-state", "paging-gates", "single-scrolls-to-top", "no-swallowed-gesture",
     "refresh-supersedes", "single-flight-next-page", "no-stale-append", "ceiling-still-while-content-owns",
     "refresh-arms-at-top", "bottom-hit-arms-with-content", "pages-in-order",
-    "status-bar-shows-top", "header-content-gates", "momentum-carried",
+    "status-bar-shows-top", "header-content-gates", "momentum-carried", "header-returns-on-pull",
+    "selected-tab-follows-page",
   ]
 
   @Test("names are unique")

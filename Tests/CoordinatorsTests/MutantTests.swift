@@ -58,6 +58,8 @@ private func headerVisibleWithStaleList() -> FakePage {
     "stale-list-cache": staleListCache,
     "cached-list-top": cachedListTop,
     "outer-top-at-zero": outerTopAtZero,
+    "stale-current-list": staleCurrentList,
+    "bar-follows-drag": barFollowsDrag,
   ]
 
   @Test(

@@ -105,4 +105,50 @@ struct ContainerDifferentialTests {
     #expect(DifferenceCause.find(in: down, world: world, upTo: 2) == .listsDestroyedUnderFinger)
     #expect(DifferenceCause.find(in: up, world: world, upTo: 3) == nil)
   }
+
+  @Test("a status-bar tap while a header taller than the screen hides the pager plays the same in both (no list is on screen)")
+  func statusBarTapWithPagerOffScreen() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock"))
+    var world = WorldConfig()
+    world.headerHeight = 100
+    world = Runner.normalized(world, for: entry)
+    // The header pulled down and released, then grown past the screen, and the outer given a top inset it rests
+    // inside of: a tap that reached the off-screen list would scroll the page (its top callback pins the outer).
+    let steps: [Step] = [
+      .touchDown(x: 214, y: 113), .move(dx: 0, dy: 142, frames: 45), .lift(vx: 0, vy: 5240),
+      .reloadHeader(height: 800), .setContentInset(view: .outer, top: 120, bottom: 0), .tapStatusBar, .wait(frames: 60),
+    ]
+    let comparison = ContainerDifferential.compare(entry, world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+  }
+
+  @Test("a finger on a list whose row a growing header pushes off screen is recognized as a cause")
+  func pagerRowOffScreenUnderFinger() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock"))
+    let world = WorldConfig()
+    func cause(header: Double) -> DifferenceCause? {
+      let steps: [Step] = [.touchDown(x: 300, y: 700), .reloadHeader(height: header), .move(dx: -200, dy: 0, frames: 10)]
+      let trace = Runner.run(entry, world: world, steps: steps, options: RunOptions(recordTrace: true)).trace
+      return DifferenceCause.find(in: steps, world: world, upTo: 2, trace: trace)
+    }
+    #expect(cause(header: world.viewportHeight + 100) == .pagerRowOffScreenUnderFinger)
+    #expect(cause(header: world.headerHeight) == nil, "the row stays on screen")
+  }
+
+  @Test("a tab switch between a touch on the table below the pager and its pan is recognized as a cause")
+  func pageChangedBeforePan() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock"))
+    var world = WorldConfig()
+    // No header: the band between the pager's bottom and the screen's is the table's own background.
+    world.headerHeight = 0
+    func cause(switching: Bool) -> DifferenceCause? {
+      var steps: [Step] = [.touchDown(x: 200, y: world.viewportHeight - 1)]
+      if switching { steps.append(.tapTab(index: 1, animated: false)) }
+      steps.append(.move(dx: 0, dy: -200, frames: 10))
+      let trace = Runner.run(entry, world: world, steps: steps, options: RunOptions(recordTrace: true)).trace
+      return DifferenceCause.find(in: steps, world: world, upTo: steps.count - 1, trace: trace)
+    }
+    #expect(cause(switching: false) == nil)
+    #expect(cause(switching: true) == .pageChangedBeforePan)
+  }
 }

@@ -54,7 +54,7 @@ public enum RootCauses {
   /// frame), a non-finite state, nor the load rules (events of the load logic).
   static let reactingRules: Set<Invariant> = [
     .headerVisibleListsAtTop, .outerWithinMax, .noUnexplainedJump, .noSwallowedGesture, .statusBarShowsTop, .settles,
-    .momentumCarried,
+    .momentumCarried, .headerReturnsOnPull,
   ]
 
   /// Replays `steps` on `world` with a recorder for `violations`' windows and returns each one's cause, by signature.
@@ -73,7 +73,7 @@ public enum RootCauses {
     var questions: [(own: CauseQuestion, left: CauseQuestion?)] = []
     for violation in violations {
       let own = CauseQuestion(violation, steps: steps, history: history, handoffs: first.handoffs)
-      let left = reactingRules.contains(violation.invariant)
+      let left = violation.invariant.builtIn.map(reactingRules.contains) == true
         ? history.leftState(before: violation.frame).map { CauseQuestion(left: $0, steps: steps, history: history) } : nil
       questions.append((own, left))
     }
@@ -92,7 +92,7 @@ public enum RootCauses {
         causes[violation.signature] = cause
       } else {
         causes[violation.signature] = cause(
-          of: question.own, recorder: recorder, history: history, reacting: reactingRules.contains(violation.invariant))
+          of: question.own, recorder: recorder, history: history, reacting: violation.invariant.builtIn.map(reactingRules.contains) == true)
       }
     }
     return causes
@@ -124,7 +124,7 @@ public enum RootCauses {
     let flagRule = violation.invariant == .singleScrollsToTop
     // A load rule judges an event of the load logic: the action that made it (its call stack) is the cause, not a
     // view write that happened in the same frame.
-    let loadRule = loadRules.contains(violation.invariant)
+    let loadRule = violation.invariant.builtIn.map(loadRules.contains) == true
     let kinds: Set<String> =
       violation.invariant == .noSwallowedGesture ? ["outer", "list"] : view == "page" ? ["outer", "list", "pager", "page"] : [view]
     let concerns = { (write: CauseRecorder.Write) in
@@ -140,8 +140,11 @@ public enum RootCauses {
     let stateRule = violation.invariant == .headerVisibleListsAtTop || violation.invariant == .outerWithinMax
     let effective = { (write: CauseRecorder.Write) in
       let after = write.after ?? write.before
-      if stateRule { return history.breaks(violation.invariant, list: question.list, y: after, at: write.frame) }
+      if stateRule, let invariant = violation.invariant.builtIn { return history.breaks(invariant, list: question.list, y: after, at: write.frame) }
       if violation.invariant == .statusBarShowsTop {
+        // An animated scroll that aimed where the page came to rest, short of its top (the tap's code animating the
+        // outer to 0, not to `-adjustedContentInset.top`): the write that kept the header from showing in full.
+        if let target = write.target { return history.state(at: violation.frame).map { abs($0.outerY - target) <= offsetTolerance } ?? false }
         let motion = history.outerMotion(before: write.frame, at: write.before)
         if after > write.before { return !(motion.now > 0 || motion.previous > 0) }
         return motion.now <= 0 && after >= write.before - offsetTolerance
@@ -149,6 +152,10 @@ public enum RootCauses {
       return true
     }
     var candidates = recorder.writes.filter { write in inWindow(write.frame, write.step) && concerns(write) && effective(write) }
+    // A scroll that aimed at where the tap's page came to rest is that tap's cause before any write that only held it.
+    if violation.invariant == .statusBarShowsTop, case let aimed = candidates.filter({ $0.target != nil }), !aimed.isEmpty {
+      candidates = aimed
+    }
     // A state rule's view with no write at the onset: the write that gave it its value. For the flag rule, the last
     // flag write to any list: one piece of code keeps the lists' flags, and a flag nobody wrote (a list left with
     // the default) is that code's to set.
@@ -249,7 +256,7 @@ public enum RootCauses {
         kind: .decision, view: target, site: ["\(decision.rawValue)=\(answer)"],
         location: "\(recorder.coordinatorType).\(decision.rawValue) answered \(answer) at frame \(frame)")
     }
-    switch violation.invariant {
+    switch violation.invariant.builtIn {
     case .pagingGates:
       return made(.pagerShouldBegin, true)
     case .headerContentGates:
@@ -257,6 +264,9 @@ public enum RootCauses {
     case .noSwallowedGesture:
       // The pan went to the pager or the carousel, or the outer refused to follow the list.
       return made(.pagerShouldBegin, true) ?? made(.headerContentShouldBegin, true) ?? made(.outerJoinsList, false)
+    case .headerReturnsOnPull:
+      // The outer refused to follow the list, or (a write, found elsewhere) a callback pinned it back.
+      return made(.outerJoinsList, false)
     default:
       return nil
     }

@@ -28,7 +28,7 @@ struct CauseQuestion {
     self.violation = violation
     list = Self.listIndex(in: violation)
     window = Self.window(of: violation, steps: steps, handoffs: handoffs)
-    switch violation.invariant {
+    switch violation.invariant.builtIn {
     case .headerVisibleListsAtTop:
       departure = list.map { history.departure(ofList: $0, at: violation.frame) }
     case .outerWithinMax:
@@ -44,7 +44,7 @@ struct CauseQuestion {
   init(left: CaseHistory.LeftState, steps: [Step], history: CaseHistory) {
     let view: ConcernedView = left.list == nil ? .outer : .listOffScreen
     let onset = Violation(
-      signature: BugSignature(invariant: left.invariant, view: view, direction: .forward, band: .severe, step: "left"),
+      signature: BugSignature(invariant: .builtIn(left.invariant), view: view, direction: .forward, band: .severe, step: "left"),
       frame: left.onset, stepIndex: left.stepIndex, severity: 0, message: "state left before a later violation")
     self.init(onset, steps: steps, history: history, handoffs: [])
     list = left.list
@@ -64,8 +64,8 @@ struct CauseQuestion {
   static func window(of violation: Violation, steps: [Step], handoffs: [HandoffSample]) -> CauseWindow {
     let onset = violation.frame
     let step = violation.stepIndex ?? steps.count
-    switch violation.invariant {
-    case .noSwallowedGesture:
+    switch violation.invariant.builtIn {
+    case .noSwallowedGesture, .headerReturnsOnPull:
       return CauseWindow(frames: onset...onset, steps: step...step)
     case .statusBarShowsTop:
       // From the tap to the frame the page came to rest.

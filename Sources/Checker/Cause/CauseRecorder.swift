@@ -34,6 +34,8 @@ final class CauseRecorder: CodeActivityProbe {
     /// nothing followed in the replay).
     var before: Double
     var after: Double?
+    /// For an animated write, where the animation ends (read with `after`); `nil` for a write that sets the offset.
+    var target: Double?
     /// A state rule another view broke just before the write (a list off its top under a visible header; the outer
     /// past `maxOffsetY`), which the write may be reacting to; `nil` when none. Lists are checked first, in order.
     var reactsTo: (invariant: Invariant, list: Int?)?
@@ -89,7 +91,7 @@ final class CauseRecorder: CodeActivityProbe {
   private func settlePending() {
     guard let (index, view) = pending else { return }
     pending = nil
-    if index < writes.count { writes[index].after = view.position }
+    if index < writes.count { (writes[index].after, writes[index].target) = (view.position, view.animationTargetPosition) }
   }
 
   func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld) {

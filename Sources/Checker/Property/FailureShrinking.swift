@@ -60,7 +60,7 @@ public enum FailureShrinking {
   }
 
   /// The first violation of `invariant` in `result`.
-  static func witness(of invariant: Invariant, in result: RunResult) -> Violation? {
+  static func witness(of invariant: InvariantID, in result: RunResult) -> Violation? {
     result.violations.first { $0.invariant == invariant }
   }
 
@@ -134,9 +134,10 @@ public enum FailureShrinking {
   /// records: a replay's verdict), the same unless another bug shows earlier in the case.
   nonisolated public static func scenario(
     coordinator: String, world: WorldConfig, steps: [Step], violation: Violation, verdict: Violation? = nil,
-    origin: CaseOrigin?, shrunk: Bool, witness: WitnessKind? = nil
+    origin: CaseOrigin?, shrunk: Bool, witness: WitnessKind? = nil, disabled: [DisabledInvariant] = []
   ) -> Scenario {
     var scenario = Scenario(coordinator: coordinator, world: world, steps: steps)
+    scenario.disabledInvariants = disabled
     scenario.expect = [coordinator: (verdict ?? violation).invariant.rawValue]
     scenario.found = FailureOrigin(
       invariant: violation.invariant.rawValue, frame: violation.frame, stepIndex: violation.stepIndex,

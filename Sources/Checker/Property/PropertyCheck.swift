@@ -85,6 +85,10 @@ public struct PropertyReport: Sendable {
   public var failingCase: UInt64?
   /// Index of the first failing case (cases to first failure = this + 1).
   public var firstFailingCase: UInt64?
+  /// The entry's `sometimes` rules some case reached, by name (cases before the first failure).
+  public var reachedGoals: Set<String> = []
+  /// The rules switched off for the entry, with their reasons: listed so "not checked" never reads as "held".
+  public var disabled: [DisabledInvariant] = []
 
   /// A report of a check of `coordinator` from `seed`.
   public init(coordinator: String, seed: UInt64, casesRun: Int = 0, frames: Int = 0, coverage: CoverageCounts = CoverageCounts()) {
@@ -100,6 +104,11 @@ public struct PropertyReport: Sendable {
 
   /// Whether some case reached `state` (always `false` for a replay, which tracks no coverage).
   public func reached(_ state: InterestingState) -> Bool { coverage.count(state) > 0 }
+
+  /// The `sometimes` rules of `entry` (those on) that no case reached: each a "never reached" failure of the check.
+  public func unreachedGoals(of entry: CoordinatorEntry) -> [UserInvariant] {
+    entry.activeUserInvariants.filter { $0.kind == .sometimes && !reachedGoals.contains($0.name) }
+  }
 }
 
 extension PropertyReport: CustomStringConvertible {
@@ -144,6 +153,7 @@ public enum PropertyCheck {
   public static func run(_ entry: CoordinatorEntry, configuration: PropertyConfiguration) -> PropertyReport {
     var report = PropertyReport(coordinator: entry.name, seed: configuration.seed)
     report.invariantsChecked = Runner.judged(configuration.invariants, for: entry)
+    report.disabled = entry.disabledInvariants
     let template: PageTemplate?
     do {
       template = try entry.pageTemplate(narrowedBy: configuration.template)
@@ -173,6 +183,7 @@ public enum PropertyCheck {
         report.frames += result.frames
         report.coverage.add(result.coverage)
         report.handoffs.add(result.handoffs)
+        report.reachedGoals.formUnion(result.reachedGoals)
         if let violation = result.verdict.violation { failing.append((index, generated, violation)) }
       } else if let same = result.violations.first(where: { $0.signature == failing[0].violation.signature }) {
         failing.append((index, generated, same))
@@ -226,7 +237,7 @@ public enum PropertyCheck {
   ) -> ShrunkFailure {
     let original = FailureShrinking.scenario(
       coordinator: entry.name, world: generated.world, steps: generated.steps, violation: violation, origin: origin,
-      shrunk: false)
+      shrunk: false, disabled: entry.disabledInvariants)
     let shrunk = FailureShrinking.shrink(
       entry, world: generated.world, steps: generated.steps, violation: violation, invariants: invariants,
       maxReplays: maxReplays, template: template)
@@ -234,7 +245,8 @@ public enum PropertyCheck {
       coordinator: entry.name, violation: violation, original: original,
       shrunk: FailureShrinking.scenario(
         coordinator: entry.name, world: shrunk.candidate.world, steps: shrunk.candidate.steps,
-        violation: shrunk.violation, verdict: shrunk.verdict, origin: origin, shrunk: true, witness: .signature),
+        violation: shrunk.violation, verdict: shrunk.verdict, origin: origin, shrunk: true, witness: .signature,
+        disabled: entry.disabledInvariants),
       shrunkViolation: shrunk.violation, replays: shrunk.replays, shrinkReport: shrunk.report)
   }
 
@@ -259,7 +271,7 @@ public enum PropertyCheck {
     failure.simplest = FailureShrinking.scenario(
       coordinator: entry.name, world: simplest.candidate.world, steps: simplest.candidate.steps,
       violation: simplest.violation, verdict: simplest.verdict, origin: origin, shrunk: true,
-      witness: .simplestOfInvariant)
+      witness: .simplestOfInvariant, disabled: entry.disabledInvariants)
     failure.simplestViolation = simplest.violation
     return failure
   }

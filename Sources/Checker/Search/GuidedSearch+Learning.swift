@@ -39,6 +39,11 @@ extension GuidedSearch {
         reasons |= Self.reasonBit(.state)
         news += newStates.nonzeroBitCount
       }
+      // A team's `sometimes` rule reached for the first time is a new state too: its coverage goal.
+      for goal in result.reachedGoals.sorted() where seenGoals[index].insert(goal).inserted {
+        reasons |= Self.reasonBit(.state)
+        news += 1
+      }
       guard let feedback = result.feedback else { continue }
       let newPairs = seen[index].merge(feedback.features)
       if newPairs > 0 {
@@ -69,6 +74,22 @@ extension GuidedSearch {
           coordinator: index, invariant: invariant, context: feedback.nearMisses.context(of: invariant))
         if distance.isFinite, distance < (targets[key]?.distance ?? .infinity) {
           improvedTargets.append((key, distance, feedback.nearMisses.step(of: invariant)))
+          reasons |= Self.reasonBit(.target)
+          news += 1
+        }
+      }
+      // A team's rules with a distance, after the catalogue's: keyed by their place in the entry's rules.
+      for (position, rule) in coordinators[index].userInvariants.enumerated() {
+        guard let distance = feedback.nearMisses.userDistances[rule.name] else { continue }
+        let band = NearMisses.band(distance)
+        if band < userBands[index][rule.name, default: Int.max] {
+          userBands[index][rule.name] = band
+          reasons |= Self.reasonBit(.band)
+          news += 1
+        }
+        let key = Self.targetKey(coordinator: index, rule: Invariant.allCases.count + position, context: 0)
+        if distance.isFinite, distance < (targets[key]?.distance ?? .infinity) {
+          improvedTargets.append((key, distance, feedback.nearMisses.userSteps[rule.name] ?? -1))
           reasons |= Self.reasonBit(.target)
           news += 1
         }

@@ -16,7 +16,12 @@ extension GuidedSearch {
   }
 
   static func targetKey(coordinator: Int, invariant: Invariant, context: UInt8) -> Int {
-    coordinator << 16 | invariant.ordinal << 8 | Int(context)
+    targetKey(coordinator: coordinator, rule: invariant.ordinal, context: context)
+  }
+
+  /// The key of rule number `rule`: a built-in's ordinal, or the catalogue's size plus a team rule's place.
+  static func targetKey(coordinator: Int, rule: Int, context: UInt8) -> Int {
+    coordinator << 16 | rule << 8 | Int(context)
   }
 
   /// A corpus case chosen through a feature: each feature seen is drawn with weight 1 / (cases that hit it), and the

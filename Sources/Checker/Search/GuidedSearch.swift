@@ -124,6 +124,9 @@ public final class GuidedSearch {
   var signatures: Set<String> = []
   /// Per coordinator and invariant: the lowest near-miss band reached.
   var bands: [[Int]]
+  /// Per coordinator: the lowest near-miss band each team rule reached, and the `sometimes` rules reached.
+  var userBands: [[String: Int]]
+  var seenGoals: [Set<String>]
   /// Which cases are random's own, and which of random's cases comes next.
   var schedule: FreshSchedule
   /// What each way of making a free case has earned, and the way the case being run was made.
@@ -175,6 +178,8 @@ public final class GuidedSearch {
     seen = Array(repeating: SeenFeatures(), count: count)
     seenStates = Array(repeating: 0, count: count)
     bands = Array(repeating: Array(repeating: Int.max, count: Invariant.allCases.count), count: count)
+    userBands = Array(repeating: [:], count: count)
+    seenGoals = Array(repeating: [], count: count)
     hits = Array(repeating: Array(repeating: 0, count: FeatureMap.size), count: count)
     holders = Array(repeating: Array(repeating: -1, count: FeatureMap.size), count: count)
     holderSteps = Array(repeating: Array(repeating: -1, count: FeatureMap.size), count: count)

@@ -21,6 +21,12 @@ public struct NearMisses: Hashable, Sendable {
   /// For each, the step the closest frame belonged to (-1 while settling): where a targeted search changes the case.
   public private(set) var steps: [Int] = Array(repeating: -1, count: Invariant.allCases.count)
 
+  /// A team's own rules' smallest distances (`UserInvariant.always(_:distance:check:)`), by rule name, and the step
+  /// each was reached in: a targeted search climbs on them as on the catalogue's.
+  public internal(set) var userDistances: [String: Double] = [:]
+  /// The step of the closest frame to each team rule.
+  public internal(set) var userSteps: [String: Int] = [:]
+
   /// No distance measured yet: every invariant at infinity.
   public init() {}
 

@@ -77,6 +77,14 @@ extension CoordinatorCatalog {
       name: "outer-top-at-zero", role: .mutant,
       summary: "after a status-bar tap animates the outer to 0, not to -adjustedContentInset.top",
       breaks: "status-bar-shows-top", make: { OuterTopAtZeroCoordinator() }),
+    CoordinatorEntry(
+      name: "stale-current-list", role: .mutant,
+      summary: "the current list is the last one that scrolled: after a page switch a pull down only bounces the new list",
+      breaks: "header-returns-on-pull", make: { StaleCurrentListCoordinator() }),
+    CoordinatorEntry(
+      name: "bar-follows-drag", role: .mutant,
+      summary: "the category bar follows the pager only while dragged: a flick that settles after the lift leaves it behind",
+      breaks: "selected-tab-follows-page", make: { BarFollowsDragCoordinator() }),
   ]
 
   /// Faults in the page's load logic, each with the shipped ownership coordinator (the Three Loaders article's page).

@@ -4,7 +4,9 @@ import Foundation
 import ScrollSim
 
 /// Ownership never returns to the container. Breaks `no-swallowed-gesture`: once the banner has collapsed,
-/// pulling down on the content at its first row moves nothing and the banner never comes back.
+/// pulling down on the content at its first row moves nothing and the banner never comes back. A pull that first
+/// brings the content back to its first row and then goes on into nothing breaks `header-returns-on-pull` (the
+/// content's movement satisfies `no-swallowed-gesture` for that step).
 final class NeverHandBackCoordinator: OwnershipCoordinator {
   override func outerDidScroll() {
     guard let page, !page.isHeaderOnly else { return }

@@ -305,9 +305,13 @@ open class UIScrollView: UIView {
 
   // MARK: - Simulation hooks
 
+  /// A new size changes the range as a new content size does, and an idle view left outside it is clamped the same way
+  /// (knob `clampOnContentShrink`, UIScrollView's private `_adjustContentOffsetIfNecessary`; the page world clamps
+  /// after any relayout).
   override func sizeDidChange() {
     adjustedContentInsetMayHaveChanged()
     syncMotionLayout()
+    clampIfIdle()
     notifyObservers(of: .bounds)
   }
 

@@ -18,12 +18,12 @@ struct FailureLedgerTests {
   }
 
   static func failure(
-    _ k: UInt64, _ coordinator: String = "m", _ kind: FailureKind = .invariant(.outerWithinMax), band: SeverityBand = .small,
+    _ k: UInt64, _ coordinator: String = "m", _ kind: FailureKind = .invariant(.builtIn(.outerWithinMax)), band: SeverityBand = .small,
     points: Double = 2
   ) -> FoundFailure {
     guard case .invariant(let invariant) = kind else { return FoundFailure(caseIndex: k, coordinator: coordinator, kind: kind) }
     return FoundFailure(
-      caseIndex: k, coordinator: coordinator, kind: kind, violation: violation(invariant, band: band, points: points))
+      caseIndex: k, coordinator: coordinator, kind: kind, violation: violation(invariant.builtIn!, band: band, points: points))
   }
 
   /// Feeds `arrivals` in order, advancing the watermark as a run would (a case is complete once it and every lower
@@ -97,12 +97,12 @@ struct FailureLedgerTests {
       var ledger = FailureLedger(shrinkLimit: 3, ignore: [pattern])
       ledger.record(Self.failure(1))
       ledger.record(Self.failure(2))
-      ledger.record(Self.failure(3, "m", .invariant(.settles)))
+      ledger.record(Self.failure(3, "m", .invariant(.builtIn(.settles))))
       let released = ledger.releaseAll()
       let expectSettles = !pattern.hasPrefix("*")
       #expect(released.map(\.caseIndex) == (expectSettles ? [3] : []), "\(pattern)")
       #expect(ledger.ignoredClasses.first?.1.hits == 2, "\(pattern)")
-      #expect(ledger.kinds == (expectSettles ? [.invariant(.settles)] : []), "\(pattern)")
+      #expect(ledger.kinds == (expectSettles ? [.invariant(.builtIn(.settles))] : []), "\(pattern)")
     }
     var ledger = FailureLedger(ignore: ["hang"])
     ledger.record(Self.failure(1, "m", .hang))
@@ -136,9 +136,9 @@ struct FailureLedgerTests {
   @Test("exit codes: crash > hang > invariant > nothing")
   func exitCodes() {
     #expect(FailureKind.exitCode(for: []) == 0)
-    #expect(FailureKind.exitCode(for: [.invariant(.settles)]) == 1)
-    #expect(FailureKind.exitCode(for: [.invariant(.settles), .hang]) == 3)
-    #expect(FailureKind.exitCode(for: [.hang, .crash(signal: 4), .invariant(.settles)]) == 4)
+    #expect(FailureKind.exitCode(for: [.invariant(.builtIn(.settles))]) == 1)
+    #expect(FailureKind.exitCode(for: [.invariant(.builtIn(.settles)), .hang]) == 3)
+    #expect(FailureKind.exitCode(for: [.hang, .crash(signal: 4), .invariant(.builtIn(.settles))]) == 4)
   }
 
   @Test("fatal-error lines compare by trap site and words, not by the numbers they quote")

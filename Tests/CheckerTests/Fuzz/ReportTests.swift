@@ -96,11 +96,11 @@ struct ReportTests {
       elapsed: 10, fuzzingSeconds: 10, budget: nil, cases: 500, totalCases: 1000, frames: 9, failures: 3, classes: 2,
       shrinking: 1, statesReached: 17
     ).line
-    #expect(line == "[   10.0s] cases 500/1000  50/s  failures 3 (2 bugs, 1 shrinking)  states 17/27  remaining ~10s")
+    #expect(line == "[   10.0s] cases 500/1000  50/s  failures 3 (2 bugs, 1 shrinking)  states 17/29  remaining ~10s")
     let timed = ProgressSnapshot(
       elapsed: 12, fuzzingSeconds: 12, budget: 30, cases: 24, totalCases: nil, frames: 9, failures: 0, classes: 0, shrinking: 0,
       statesReached: 19
     ).line
-    #expect(timed == "[   12.0s] cases 24  2/s  failures 0  states 19/27  remaining 18s")
+    #expect(timed == "[   12.0s] cases 24  2/s  failures 0  states 19/29  remaining 18s")
   }
 }

@@ -11,7 +11,7 @@ import Testing
 @Suite("Fuzz reports: ruled-out knobs")
 struct RuledOutKnobsReportTests {
   private static func failure(_ k: UInt64) -> FoundFailure {
-    FoundFailure(caseIndex: k, coordinator: "ownership-seed", kind: .invariant(.noFeedbackLoop))
+    FoundFailure(caseIndex: k, coordinator: "ownership-seed", kind: .invariant(.builtIn(.noFeedbackLoop)))
   }
 
   private static func outcome(path: String, ruledOut: [String]) -> ShrinkOutcome {

@@ -26,6 +26,13 @@ struct WorkerProtocolTests {
       .fail(caseIndex: 14, coordinator: "x", frames: 1, coverage: 0,
             violation: Violation(invariant: .settles, frame: 3, stepIndex: nil, message: "")),
       .also(caseIndex: 14, coordinator: "x", violation: jump),
+      // A team rule's violation and a reached goal travel by name.
+      .also(
+        caseIndex: 14, coordinator: "x",
+        violation: Violation(
+          signature: BugSignature(invariant: .user("tab-opens-at-top"), view: .listOffScreen, direction: .forward, band: .severe, step: "tab"),
+          frame: 9, stepIndex: 3, severity: 120, message: "tab 1 opens 120 pt down its feed")),
+      .goal(caseIndex: 15, coordinator: "x", rule: "tab-tapped-with-header-shown"),
       .done(caseIndex: 13), .end(reason: .cases), .end(reason: .time),
     ]
     for message in messages {
@@ -105,7 +112,7 @@ struct WorkerProtocolTests {
       switch message {
       case .start(let k, let c): "start \(k) \(c)"
       case .pass(let k, let c, _, _), .fail(let k, let c, _, _, _): "ran \(k) \(c)"
-      case .handoffStats, .recipe, .corpus, .cause: nil
+      case .handoffStats, .recipe, .corpus, .cause, .goal: nil
       case .also(let k, let c, _): "also \(k) \(c)"
       case .done(let k): "done \(k)"
       case .end(let reason): "end \(reason.rawValue)"

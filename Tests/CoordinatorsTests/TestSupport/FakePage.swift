@@ -15,6 +15,8 @@ final class FakePage: NestedPage {
   /// The pager's position in pages; follows `currentIndex` unless a test sets it.
   var pagerProgress: CGFloat?
   var currentListScrollProgress: CGFloat { pagerProgress ?? CGFloat(currentIndex) }
+  /// The category bar's selection: what a coordinator that `selectsTabs` writes (nothing else changes it here).
+  var selectedTabIndex = 0
   var headerHeight: CGFloat
   var pinSectionHeaderVerticalOffset: CGFloat
   var isHeaderOnly: Bool

@@ -1,6 +1,6 @@
 // The team's coordinators, declared once, by the names its CLI and its tests both use: files the CLI writes replay
 // in the tests by the same names, and a test emitted from a failure (`replay --emit-test`) builds exactly the entry
-// that failed, looked up here by name.
+// that failed, looked up here by name. Each entry declares the team's own rules too (ProfilePageRules.swift).
 
 import NestedCheck
 import ProfilePage
@@ -19,24 +19,28 @@ extension CoordinatorEntry {
   /// The shipped coordinator.
   public static let profilePage = CoordinatorEntry(
     name: "profile-page", summary: "the header collapses first, then the list on screen; every list back to its top",
-    template: .profileScreen, make: { ProfilePageCoordinator() })
+    template: .profileScreen, make: { ProfilePageCoordinator() }
+  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown)
   /// The bug the team fixed, kept to show it is caught.
   public static let profilePageBuggy = CoordinatorEntry(
     name: "profile-page-buggy", summary: "the fixed bug: only the lists on screen go back to their top",
-    template: .profileScreen, make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) })
+    template: .profileScreen, make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) }
+  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown)
   /// The app's profile screen as it ships: the coordinator inside NestedCheck's UIKit container, on the simulated
   /// UIKit (`ProfileScreenViewController`).
   public static let profileScreen = CoordinatorEntry(
     name: "profile-screen", summary: "the app's profile screen: profile-page in the UIKit container",
     template: .profileScreen,
-    uikitPage: { world in ProfileScreenTestPage(world: world, coordinator: ProfilePageCoordinator()) })
+    uikitPage: { world in ProfileScreenTestPage(world: world, coordinator: ProfilePageCoordinator()) }
+  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown, .categoryBarFollowsPage)
   /// The fixed bug, through the same screen.
   public static let profileScreenBuggy = CoordinatorEntry(
     name: "profile-screen-buggy", summary: "the app's screen with the fixed bug back: profile-page-buggy in the container",
     template: .profileScreen,
     uikitPage: { world in
       ProfileScreenTestPage(world: world, coordinator: ProfilePageCoordinator(variant: .forgetsOffscreenLists))
-    })
+    }
+  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown, .categoryBarFollowsPage)
 }
 
 /// Every coordinator this package registers, for `NestedCheckCLI.main(ProfilePageEntries.self)` and the tests.

@@ -53,6 +53,7 @@ public final class ProfileScreenViewController: UIViewController, NestedScrollin
     super.viewDidLoad()
     container.dataSource = self
     container.reloadData()
+    categoryBar.select(container.startIndex)
   }
 
   /// The tab a tap on the category bar chose, or the app's own navigation.
@@ -60,6 +61,9 @@ public final class ProfileScreenViewController: UIViewController, NestedScrollin
     container.setCurrentListIndex(index, animated: animated)
     categoryBar.select(index)
   }
+
+  /// The tab the category bar shows selected (it follows taps; the container reports no swipe between pages).
+  public var selectedTab: Int { categoryBar.selectedIndex }
 
   /// The header's height changed (the bio expanded, an image loaded).
   public func setHeaderHeight(_ height: CGFloat) {

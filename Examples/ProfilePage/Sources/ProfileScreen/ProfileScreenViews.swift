@@ -45,7 +45,11 @@ final class ProfileScreenCategoryBar: UIView {
 
   required init?(coder: NSCoder) { nil }
 
+  /// The tab whose button shows selected.
+  private(set) var selectedIndex = 0
+
   func select(_ index: Int) {
+    selectedIndex = index
     for (i, button) in buttons.enumerated() { button.isSelected = i == index }
   }
 

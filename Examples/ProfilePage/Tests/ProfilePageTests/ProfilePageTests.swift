@@ -8,12 +8,22 @@ import Testing
 
 @Suite("Profile page")
 struct ProfilePageTests {
+  /// Why the screen's checks switch `category-bar-follows-page` off: the gap it finds is known and not fixed yet.
+  static let barGap = [
+    "category-bar-follows-page": "the container reports no change of page, so the bar follows taps only (known gap)"
+  ]
+
   @Test("the profile page keeps every invariant over generated gestures")
   func keepsItsInvariants() {
     let report = checkNestedScrolling(
       .profilePage, cases: 300, reaching: [.headerPartlyVisible, .pinned, .handoffInDrag, .tabSwitchHeaderVisibleOtherScrolled])
     #expect(report.passed)
     #expect(report.invariantsChecked.contains(.headerVisibleListsAtTop))
+    // The team's own rules were on, and the situation its tab rule speaks of came up.
+    #expect(ProfilePageEntries.entry(named: "profile-page")?.activeUserInvariants.map(\.name) == [
+      "tab-opens-at-top", "tab-tapped-with-header-shown",
+    ])
+    #expect(report.reachedGoals.contains("tab-tapped-with-header-shown"))
   }
 
   @Test("the bug the team fixed is caught: a list left scrolled on another tab")
@@ -27,15 +37,27 @@ struct ProfilePageTests {
   @Test("the app's screen (the coordinator in the UIKit container) keeps every invariant the coordinator keeps alone")
   func screenKeepsItsInvariants() {
     let report = checkNestedScrolling(
-      .profileScreen, cases: 300, reaching: [.headerPartlyVisible, .pinned, .handoffInDrag, .tabSwitchHeaderVisibleOtherScrolled])
+      .profileScreen, cases: 300, reaching: [.headerPartlyVisible, .pinned, .handoffInDrag, .tabSwitchHeaderVisibleOtherScrolled],
+      disabling: Self.barGap)
     #expect(report.passed)
     #expect(report.invariantsChecked.contains(.headerVisibleListsAtTop))
+    #expect(report.disabled.map(\.name) == ["category-bar-follows-page"])
+  }
+
+  @Test("the screen's category bar gap is caught by the team's eventually rule, reading the bar's selection")
+  func categoryBarGapIsCaught() {
+    var report = PropertyReport(coordinator: "profile-screen", seed: 0)
+    withKnownIssue("an interrupted animated tab tap leaves the bar on the new tab and the pager on the old page") {
+      report = checkNestedScrolling(.profileScreen, cases: 100)
+    }
+    #expect(report.failure?.shrunkViolation.invariant == .user("category-bar-follows-page"))
+    #expect(report.failure?.shrunkViolation.message.contains("still wrong 0.5 s after the page came to rest") == true)
   }
 
   @Test("the fixed bug is caught through the app's screen too")
   func buggyScreenIsCaught() {
     withKnownIssue("profile-screen-buggy forgets off-screen lists when the header comes back") {
-      let report = checkNestedScrolling(.profileScreenBuggy, cases: 300)
+      let report = checkNestedScrolling(.profileScreenBuggy, cases: 300, disabling: Self.barGap)
       #expect(report.failure?.shrunkViolation.invariant == .headerVisibleListsAtTop)
     }
   }
