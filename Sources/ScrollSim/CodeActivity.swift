@@ -43,12 +43,16 @@ public protocol CodeActivityProbe: AnyObject {
   func callbackWillRun(_ name: String, in world: PageWorld)
   /// The load logic is about to act on the page (`action`: sent, cancelled, banner, appended, reset) for list `list`,
   /// while `source` runs: the event the load rules judge, so its call stack is the cause of a broken load rule.
-  func loadActionWillRun(_ action: String, list: Int?, source: CallbackSource, in world: PageWorld)
+  /// `request` is the request sent or cancelled, or the one whose response is applied; the page also reports
+  /// `delivered` (a response handed to the load logic, before it decides), so a probe can follow which requests fly.
+  func loadActionWillRun(_ action: String, list: Int?, request: NetworkRequest?, source: CallbackSource, in world: PageWorld)
 }
 
 extension CodeActivityProbe {
   /// Default: a probe that does not follow the load logic ignores its actions.
-  public func loadActionWillRun(_ action: String, list: Int?, source: CallbackSource, in world: PageWorld) {}
+  public func loadActionWillRun(
+    _ action: String, list: Int?, request: NetworkRequest?, source: CallbackSource, in world: PageWorld
+  ) {}
 }
 
 extension CallbackSource {

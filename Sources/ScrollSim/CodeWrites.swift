@@ -78,8 +78,8 @@ extension PageWorld {
 
   /// Tells the probe of a load action about to change the page (only called with `probeArmed`).
   @inline(never)
-  func tellProbe(loadAction action: String, list: Int?) {
-    activityProbe?.loadActionWillRun(action, list: list, source: callbackSource, in: self)
+  func tellProbe(loadAction action: String, list: Int?, request: NetworkRequest?) {
+    activityProbe?.loadActionWillRun(action, list: list, request: request, source: callbackSource, in: self)
   }
 
   /// Tells the probe of a callback about to be delivered (only called with `probeArmed`).

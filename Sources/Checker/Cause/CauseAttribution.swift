@@ -20,7 +20,8 @@
 //   last flag write to any list (the code that keeps the flags did not update this one);
 // - no such write, but callbacks ran: a missing write, keyed by the rule and the kind of view, since which
 //   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
-// - nothing of the code under test ran: no cause (reports group by signature).
+// - nothing of the code under test ran: no cause (reports group by signature);
+// - a load rule broken by a request sent earlier, or by a response that should have been dropped: LoadCause.swift.
 //
 // A write's site is its innermost code-under-test frames up to the callback that made it, not including the
 // callback unless the write is in it: a helper every write goes through (`pin(_:at:)`) is told apart by its caller
@@ -88,6 +89,8 @@ public enum RootCauses {
     for (violation, question) in zip(violations, questions) {
       if let decision = decisionCause(of: violation, recorder: recorder) {
         causes[violation.signature] = decision
+      } else if violation.invariant.builtIn.map(loadRules.contains) == true, let load = loadCause(of: violation, recorder: recorder) {
+        causes[violation.signature] = load
       } else if let left = question.left, case let cause = cause(of: left, recorder: recorder, history: history, reacting: false), cause.isLocated {
         causes[violation.signature] = cause
       } else {

@@ -44,6 +44,8 @@ final class CauseRecorder: CodeActivityProbe {
     var corrects: (invariant: Invariant, list: Int?)?
     var source: CallbackSource
     var addresses: [UInt]
+    /// For a load action, the request sent or cancelled, or the one whose response it applies.
+    var request: Int? = nil
   }
 
   struct Decision {
@@ -59,6 +61,8 @@ final class CauseRecorder: CodeActivityProbe {
   /// The last write and its view, whose position `after` is read at the next event.
   private var pending: (index: Int, view: SimScrollView)?
   private(set) var decisions: [Decision] = []
+  /// The requests of the replay: who sent each, and which flew at once (LoadLog.swift).
+  private(set) var loads = LoadLog()
   /// Callbacks delivered in recorded frames, by frame: the frame's step and the callbacks' names.
   private(set) var callbacks: [Int: (step: Int, names: [String])] = [:]
   /// The coordinator's type, for a decision's location (`UngatedPagerCoordinator.pagerShouldBegin`).
@@ -115,10 +119,14 @@ final class CauseRecorder: CodeActivityProbe {
   }
 
   /// A load action (a request sent or cancelled, a response applied): recorded as a write to the page, with the call
-  /// stack of the load logic that made it, for the load rules to blame.
-  func loadActionWillRun(_ action: String, list: Int?, source: CallbackSource, in world: PageWorld) {
+  /// stack of the load logic that made it, for the load rules to blame. Every request's send, cancel and delivery is
+  /// followed in every frame (`loads`): a broken load rule may be the doing of a request sent long before.
+  func loadActionWillRun(_ action: String, list: Int?, request: NetworkRequest?, source: CallbackSource, in world: PageWorld) {
     settlePending()
-    guard isRecorded(world) else { return }
+    if let request {
+      loads.follow(action, request, source: source, frame: world.facts.frame, pagesShown: world.loadedPages(ofList: request.list))
+    }
+    guard action != "delivered", isRecorded(world) else { return }
     let frame = world.facts.frame
     if frame != capturedFrame { (capturedFrame, capturedInFrame) = (frame, 0) }
     guard capturedInFrame < Self.capturesPerFrame else { return }
@@ -126,7 +134,7 @@ final class CauseRecorder: CodeActivityProbe {
     writes.append(
       Write(
         frame: frame, step: step(world), view: "page", list: list, property: .loadAction, before: 0, after: 0,
-        reactsTo: nil, corrects: nil, source: source, addresses: CallStack.returnAddresses()))
+        reactsTo: nil, corrects: nil, source: source, addresses: CallStack.returnAddresses(), request: request?.id))
   }
 
   /// The state rule a view other than `written` breaks now (see `Write.reactsTo`).

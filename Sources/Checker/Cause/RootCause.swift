@@ -21,6 +21,9 @@ public struct RootCause: Hashable, Sendable, Codable {
     case decision
     /// Nothing wrote the concerned view although callbacks ran: the rule needed a write that never came.
     case missingWrite = "missing-write"
+    /// The load logic applied a response it should have dropped: one whose request was sent before the latest
+    /// refresh started, was cancelled, or came back to a list that changed since it was sent (LoadCause.swift).
+    case missingDrop = "missing-drop"
     /// Nothing of the code under test ran: the simulation's own motion, or a fault outside the coordinator.
     case none
   }
@@ -71,6 +74,7 @@ public struct RootCause: Hashable, Sendable, Codable {
     case .write: "write to the \(view) by \(site.first.map(Self.shortName) ?? "?") at \(location)"
     case .decision: "decision \(site.joined(separator: " ")) (\(location))"
     case .missingWrite: "no write to the \(view) for \(site.first ?? "?") (\(location))"
+    case .missingDrop: "an outdated response was applied, not dropped (\(location))"
     case .none: "no location: \(location)"
     }
   }

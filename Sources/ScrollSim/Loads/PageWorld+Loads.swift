@@ -30,8 +30,8 @@ extension PageWorld: LoadingPage {
       return NetworkRequest(id: 0, kind: kind, list: list, page: page, tag: tag, sentAtFrame: frameCount)
     }
     let moment = loadMoment
-    if probeArmed { tellProbe(loadAction: "sent", list: list) }
     let request = loads!.network.send(kind, list: list, page: page, tag: tag, frame: frameCount)
+    if probeArmed { tellProbe(loadAction: "sent", list: list, request: request) }
     loads!.events.append(.sent(request, moment))
     // A refresh sent while the spinner spins replaces the one it waits for (the old one is cancelled by the app).
     if kind == .refresh, loads!.spinnerRequest != nil { loads!.spinnerRequest = request.id }
@@ -39,14 +39,14 @@ extension PageWorld: LoadingPage {
   }
 
   public func cancel(_ request: NetworkRequest) {
-    if probeArmed { tellProbe(loadAction: "cancelled", list: request.list) }
+    if probeArmed { tellProbe(loadAction: "cancelled", list: request.list, request: request) }
     loads?.events.append(.cancelled(request))
   }
 
   public func applyBannerHeight(_ height: Double, from response: NetworkResponse) {
     guard loads != nil, height.isFinite, height >= 0 else { return }
     let before = config.headerHeight
-    if probeArmed { tellProbe(loadAction: "banner", list: nil) }
+    if probeArmed { tellProbe(loadAction: "banner", list: nil, request: response.request) }
     loads!.events.append(.bannerResized(from: before, to: height, source: response.request, moment: loadMoment))
     guard height != before else { return }
     facts.isLayoutFrame = true
@@ -56,7 +56,7 @@ extension PageWorld: LoadingPage {
   public func appendPage(from response: NetworkResponse) {
     let list = response.request.list
     guard loads != nil, loads!.pagesShown.indices.contains(list) else { return }
-    if probeArmed { tellProbe(loadAction: "appended", list: list) }
+    if probeArmed { tellProbe(loadAction: "appended", list: list, request: response.request) }
     loads!.events.append(.appended(source: response.request, pagesBefore: loads!.pagesShown[list]))
     loads!.pagesShown[list] += 1
     guard !config.headerOnly else { return }
@@ -67,7 +67,7 @@ extension PageWorld: LoadingPage {
   public func resetToFirstPage(from response: NetworkResponse) {
     let list = response.request.list
     guard loads != nil, loads!.pagesShown.indices.contains(list) else { return }
-    if probeArmed { tellProbe(loadAction: "reset", list: list) }
+    if probeArmed { tellProbe(loadAction: "reset", list: list, request: response.request) }
     loads!.events.append(.reset(source: response.request))
     loads!.pagesShown[list] = 1
     guard !config.headerOnly else { return }
@@ -82,6 +82,7 @@ extension PageWorld: LoadingPage {
     guard let arrivals = loads?.network.takeArrivals(by: frameCount) else { return }
     for response in arrivals {
       loads?.events.append(.delivered(response))
+      if probeArmed { tellProbe(loadAction: "delivered", list: response.request.list, request: response.request) }
       if let loadController { delivering(.loads) { loadController.didReceive(response) } }
       // The app ends refreshing when the refresh the spinner waits for completes, whatever its outcome.
       if response.request.id == loads?.spinnerRequest { endRefreshing() }
