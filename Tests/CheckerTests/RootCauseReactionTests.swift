@@ -67,7 +67,9 @@ struct RootCauseReactionTests {
     let normalized = Runner.normalized(world, for: entry)
     let violation = try #require(Runner.run(entry, world: normalized, steps: steps).violations.first { $0.invariant == .statusBarShowsTop })
     let cause = RootCauses.attribute(entry, world: normalized, steps: steps, violation: violation)
-    #expect(cause.kind == .write && cause.view == "outer", "\(cause.key)")
-    #expect(cause.site.first?.hasSuffix("OuterTopAtZeroCoordinator.listDidScrollToTop(at:)") == true, "\(cause.key)")
+    // The target, 0 for a top of -5, is a top computed wrong: the cause is the value, located at the write that
+    // carried it (WrongTop.swift).
+    #expect(cause.kind == .wrongValue && cause.view == "outer", "\(cause.key)")
+    #expect(cause.location.contains("OuterTopAtZeroCoordinator.listDidScrollToTop(at:)"), "\(cause.location)")
   }
 }

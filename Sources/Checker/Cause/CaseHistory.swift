@@ -14,6 +14,8 @@ struct CaseHistory: Sendable {
   struct FrameState: Sendable {
     var stepIndex: Int?
     var outerY: Double
+    /// The outer's top, `-adjustedContentInset.top`.
+    var outerTop: Double
     var maxOffsetY: Double
     var headerOnly: Bool
     /// Each list's offset and top (`-adjustedContentInset.top`), `nil` while not created.
@@ -53,7 +55,7 @@ struct CaseHistory: Sendable {
     }
     frames.append(
       FrameState(
-        stepIndex: stepIndex, outerY: world.outerView.position, maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly,
+        stepIndex: stepIndex, outerY: world.outerView.position, outerTop: world.outerView.minPosition, maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly,
         lists: lists))
   }
 
@@ -128,6 +130,22 @@ struct CaseHistory: Sendable {
     guard let list else { return breaks(invariant, list: nil, y: state.outerY, at: frame) }
     guard let y = state.listY(list) else { return false }
     return breaks(invariant, list: list, y: y, at: frame)
+  }
+
+  /// Whether `y`, where list `list` (or the outer, `nil`) stood or was put in `frame`, is a wrong top (WrongTop.swift):
+  /// not its top, but 0 while its top is not (a top that ignores the inset), or a value that was a top of the page's
+  /// scroll views in this or an earlier frame (a top cached before an inset change, or another list's).
+  func isWrongTop(_ y: Double, list: Int?, at frame: Int) -> Bool {
+    guard let state = state(at: frame) else { return false }
+    let now = list.map { $0 < state.lists.count ? state.lists[$0]?.top : nil } ?? state.outerTop
+    guard let now, abs(y - now) > offsetTolerance else { return false }
+    if abs(y) <= offsetTolerance { return true }
+    for cursor in stride(from: frame, through: 0, by: -1) {
+      let earlier = frames[cursor]
+      if list == nil, abs(earlier.outerTop - y) <= offsetTolerance { return true }
+      if list != nil, earlier.lists.contains(where: { $0.map { abs($0.top - y) <= offsetTolerance } ?? false }) { return true }
+    }
+    return false
   }
 
   /// The frame in which list `index` took the offset it has at the end of `frame`: the first of the frames up to

@@ -21,6 +21,8 @@
 // - no such write, but callbacks ran: a missing write, keyed by the rule and the kind of view, since which
 //   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
 // - nothing of the code under test ran: no cause (reports group by signature);
+// - a view written to a wrong top (0 for `-adjustedContentInset.top`, a top from before an inset change): one cause
+//   whatever carried the value (WrongTop.swift);
 // - a load rule broken by a request sent earlier, or by a response that should have been dropped: LoadCause.swift.
 //
 // A write's site is its innermost code-under-test frames up to the callback that made it, not including the
@@ -212,6 +214,9 @@ public enum RootCauses {
       }
       let callbacks = located.filter { $0.frames.map(\.function) == chosen.frames.map(\.function) }
         .map(\.write.source.callbackName)
+      if let wrong = wrongTop(written: write, frames: chosen.frames, rule: violation.invariant, history: history, callbacks: callbacks) {
+        return wrong
+      }
       return RootCause(
         kind: .write, view: chosen.write.view, site: chosen.frames.map(\.function),
         location: (chosen.frames.first { ($0.line ?? 0) > 0 } ?? chosen.frames[0]).location,

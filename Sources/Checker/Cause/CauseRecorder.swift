@@ -58,8 +58,9 @@ final class CauseRecorder: CodeActivityProbe {
   /// The step index the page reports while settling (`Runner.settle` plays its waits as step -1).
   let settlingStep: Int
   private(set) var writes: [Write] = []
-  /// The last write and its view, whose position `after` is read at the next event.
-  private var pending: (index: Int, view: SimScrollView)?
+  /// The last write and its view, whose position `after` is read at the next event, and the target of the animation
+  /// the view ran before the write (a write that sets the offset leaves a running animation's target in place).
+  private var pending: (index: Int, view: SimScrollView, targetBefore: Double?)?
   private(set) var decisions: [Decision] = []
   /// The requests of the replay: who sent each, and which flew at once (LoadLog.swift).
   private(set) var loads = LoadLog()
@@ -93,9 +94,12 @@ final class CauseRecorder: CodeActivityProbe {
 
   /// Completes the pending write with where its view went.
   private func settlePending() {
-    guard let (index, view) = pending else { return }
+    guard let (index, view, targetBefore) = pending else { return }
     pending = nil
-    if index < writes.count { (writes[index].after, writes[index].target) = (view.position, view.animationTargetPosition) }
+    guard index < writes.count else { return }
+    writes[index].after = view.position
+    // Only an animation the write started (or re-aimed) is its target.
+    if let target = view.animationTargetPosition, target != targetBefore { writes[index].target = target }
   }
 
   func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld) {
@@ -115,7 +119,7 @@ final class CauseRecorder: CodeActivityProbe {
         before: view.position, after: nil, reactsTo: property == .offset ? Self.brokenState(in: world, besides: view) : nil,
         corrects: property == .offset ? Self.brokenState(of: view, role: role.list, in: world) : nil,
         source: source, addresses: CallStack.returnAddresses()))
-    pending = (writes.count - 1, view)
+    pending = (writes.count - 1, view, view.animationTargetPosition)
   }
 
   /// A load action (a request sent or cancelled, a response applied): recorded as a write to the page, with the call

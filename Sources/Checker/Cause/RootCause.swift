@@ -24,6 +24,10 @@ public struct RootCause: Hashable, Sendable, Codable {
     /// The load logic applied a response it should have dropped: one whose request was sent before the latest
     /// refresh started, was cancelled, or came back to a list that changed since it was sent (LoadCause.swift).
     case missingDrop = "missing-drop"
+    /// The concerned view stood at a wrong top: 0 where its top is `-adjustedContentInset.top`, or a top that was
+    /// right earlier or for another list (WrongTop.swift). The value was computed wrong before any write carried it,
+    /// so the writes that carried it, and the callbacks that left a view there, are one cause.
+    case wrongValue = "wrong-value"
     /// Nothing of the code under test ran: the simulation's own motion, or a fault outside the coordinator.
     case none
   }
@@ -75,6 +79,7 @@ public struct RootCause: Hashable, Sendable, Codable {
     case .decision: "decision \(site.joined(separator: " ")) (\(location))"
     case .missingWrite: "no write to the \(view) for \(site.first ?? "?") (\(location))"
     case .missingDrop: "an outdated response was applied, not dropped (\(location))"
+    case .wrongValue: "the \(view) stood at a wrong top (\(location))"
     case .none: "no location: \(location)"
     }
   }
