@@ -99,6 +99,9 @@ extension UIKitPageHost {
       page.unloadDistantLists()
     case .requestSlots, .respond:
       break  // a UIKit page has no simulated loads
+    case .app(let name, let arguments):
+      // The team's own action, on its own page object (`AppEventContext.page(as:)`).
+      world.playAppEvent(name: name, arguments: arguments)
     }
   }
 

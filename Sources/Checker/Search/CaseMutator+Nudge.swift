@@ -67,6 +67,10 @@ extension CaseMutator {
       return .setListContent(index: index, height: min(max(0, nudged(height, using: &rng)), 1e7))
     case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists:
       return step
+    case .app:
+      // An app event's arguments have its declaration's domains, which a nudge does not know: fragments the mutator
+      // inserts draw fresh events from the profile's declared ones (`GeneratorProfile.appEvents`) instead.
+      return step
     case .setContentInset(let view, let top, let bottom):
       return rng.bool(probability: 0.7)
         ? .setContentInset(view: view, top: min(max(0, nudged(top, using: &rng)), 10_000), bottom: bottom)
