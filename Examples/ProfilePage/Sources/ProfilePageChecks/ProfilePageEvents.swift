@@ -48,6 +48,6 @@ extension UserInvariant {
     guard abs(off) > offsetTolerance else { return nil }
     return .distance(
       off, view: .listOnScreen, direction: off > 0 ? .forward : .backward,
-      "post \(row) opened at list offset \(position), not \(target)")
+      "post \(row) opened at list offset \(numberText(position)), not \(numberText(target))")
   }
 }
