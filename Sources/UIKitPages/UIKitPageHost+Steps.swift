@@ -125,6 +125,12 @@ extension UIKitPageHost {
     if touched.window == nil || touched.panLostTouchToRemoval { world.finger?.lostItsList = true }
   }
 
+  /// A rotation's size and safe area, already in the world's configuration, given to the window in one pass.
+  func deviceDidChange() {
+    world.facts.isLayoutFrame = true
+    applyDevice()
+  }
+
   private func applyDevice() {
     world.hostedCallbackWillRun(named: "layoutSubviews() (new device size or safe area)")
     let config = world.config
