@@ -72,7 +72,10 @@ public struct GeneratorProfile: Hashable, Sendable {
   public var enabledFamilies: [StepFamily] { enabledTable }
 
   /// Every step kind this profile can emit. For an unresolved swarm profile this is the most any of its cases emits.
-  public var enabledKinds: Set<StepKind> { Set(enabledFamilies.flatMap(\.stepKinds)) }
+  /// With app events, `.app` too.
+  public var enabledKinds: Set<StepKind> {
+    Set(enabledFamilies.flatMap(\.stepKinds) + (appEvents.contains { $0.weight > 0 } ? [.app] : []))
+  }
 }
 
 extension GeneratorProfile {
