@@ -39,30 +39,36 @@ extension StepWriter {
   /// An `.app` step of `event`, each argument drawn from its domain: a range's ends often (where an app's index and
   /// offset bugs live), otherwise anywhere in it; a choice or a view role uniformly.
   func drawAppEvent(_ event: AppEventShape, using rng: inout some RandomSource) -> Step {
-    var arguments: [AppArgument] = []
-    for parameter in event.parameters {
-      let value: AppValue
-      switch parameter.domain {
-      case .integers(let range):
-        switch rng.int(in: 0...9) {
-        case 0, 1: value = .number(Double(range.lowerBound))
-        case 2: value = .number(Double(range.upperBound))
-        default: value = .number(Double(rng.int(in: range)))
-        }
-      case .numbers(let range):
-        switch rng.int(in: 0...9) {
-        case 0, 1: value = .number(range.lowerBound)
-        case 2: value = .number(range.upperBound)
-        default: value = .number(min(max(rng.readableDouble(in: range), range.lowerBound), range.upperBound))
-        }
-      case .choice(let options):
-        value = .text(options.isEmpty ? "" : rng.pick(options))
-      case .view:
-        let roles: [AppViewRole] = [.outer, .currentList] + (0..<max(sketch.listCount, 1)).map { .list($0) }
-        value = .text(rng.pick(roles).description)
-      }
-      arguments.append(AppArgument(parameter.name, value))
+    let arguments = event.parameters.map { parameter in
+      AppArgument(parameter.name, drawAppArgument(parameter, listCount: sketch.listCount, using: &rng))
     }
     return .appEvent(event.name, arguments)
+  }
+}
+
+/// A value of `parameter`'s domain: a range's ends often (where an app's index and offset bugs live), otherwise
+/// anywhere in it; a choice, or a view role of a page with `listCount` lists, uniformly. The generator draws each
+/// argument of an app event so, and the guided search redraws one when it nudges the step.
+public func drawAppArgument(
+  _ parameter: AppEventParameter, listCount: Int, using rng: inout some RandomSource
+) -> AppValue {
+  switch parameter.domain {
+  case .integers(let range):
+    switch rng.int(in: 0...9) {
+    case 0, 1: return .number(Double(range.lowerBound))
+    case 2: return .number(Double(range.upperBound))
+    default: return .number(Double(rng.int(in: range)))
+    }
+  case .numbers(let range):
+    switch rng.int(in: 0...9) {
+    case 0, 1: return .number(range.lowerBound)
+    case 2: return .number(range.upperBound)
+    default: return .number(min(max(rng.readableDouble(in: range), range.lowerBound), range.upperBound))
+    }
+  case .choice(let options):
+    return .text(options.isEmpty ? "" : rng.pick(options))
+  case .view:
+    let roles: [AppViewRole] = [.outer, .currentList] + (0..<max(listCount, 1)).map { .list($0) }
+    return .text(rng.pick(roles).description)
   }
 }

@@ -152,6 +152,28 @@ struct AppEventTests {
     #expect(blind.candidate.steps == [TeamEvents.jump("list2", 433, style: "hero")])
   }
 
+  @Test("the guided search's nudge redraws one argument of an app event inside its domain")
+  func nudgeRedrawsAnArgument() {
+    let mutator = CaseMutator(profile: GeneratorProfile.default.drawing([TeamEvents.jumpTo.shape]), maxSteps: 60)
+    let step = TeamEvents.jump("list2", 433, style: "hero")
+    var changed = 0
+    for seed in 0..<50 as Range<UInt64> {
+      var rng = SeededSource(seed: seed)
+      let nudged = mutator.nudgedStep(step, listCount: 3, using: &rng)
+      guard case .app("jump-to", let arguments) = nudged else {
+        Issue.record("the nudge lost the app event: \(nudged)")
+        continue
+      }
+      #expect(TeamEvents.jumpTo.shape.problems(with: arguments).isEmpty, "\(nudged)")
+      #expect(arguments.map(\.name) == ["offset", "style", "view"])
+      if nudged != step { changed += 1 }
+    }
+    #expect(changed > 25)
+    // A profile that does not know the event leaves its step as it is.
+    var rng = SeededSource(seed: 1)
+    #expect(CaseMutator(profile: .default, maxSteps: 60).nudgedStep(step, listCount: 3, using: &rng) == step)
+  }
+
   @Test("a failing run through an app event is shrunk to it and replays from its file")
   func failureThroughTheEventReplays() throws {
     // The team's rule: the outer never sits more than 200 pt down while the header shows. The event breaks it.
