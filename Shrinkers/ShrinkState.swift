@@ -18,6 +18,8 @@ struct ShrinkState {
   private let maxReplays: Int
   /// The page template every adopted candidate lies inside; nil: none.
   private let template: PageTemplate?
+  /// The declared app events by name: their domains order an app step's arguments in the simplicity key.
+  let appEvents: [String: AppEventShape]
 
   /// Oracle calls so far.
   private(set) var replays = 0
@@ -31,9 +33,15 @@ struct ShrinkState {
   var counters = PassCounters()
 
   /// Starts from `initial`, which the caller asserts fails (its verdict is cached as `true` without a replay).
-  init(initial: ShrinkCandidate, oracle: @escaping (ShrinkCandidate) -> Bool, maxReplays: Int, template: PageTemplate? = nil) {
+  init(
+    initial: ShrinkCandidate, oracle: @escaping (ShrinkCandidate) -> Bool, maxReplays: Int, template: PageTemplate? = nil,
+    appEvents: [AppEventShape] = []
+  ) {
+    var events: [String: AppEventShape] = [:]
+    for event in appEvents where events[event.name] == nil { events[event.name] = event }
+    self.appEvents = events
     current = initial
-    currentKey = initial.simplicity
+    currentKey = initial.simplicity(appEvents: events)
     verdicts = [initial: true]
     self.oracle = oracle
     self.maxReplays = maxReplays
@@ -57,7 +65,7 @@ struct ShrinkState {
       let world = template.clamped(candidate.world)
       candidate = ShrinkCandidate(world: world, steps: template.clamped(candidate.steps, on: world))
     }
-    let key = candidate.simplicity
+    let key = candidate.simplicity(appEvents: appEvents)
     guard key < currentKey, candidate.world == current.world || candidate.world.isAcceptedByDecoder else {
       counters.discarded += 1
       return false

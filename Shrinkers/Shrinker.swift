@@ -28,6 +28,8 @@ import ScrollSim
 ///    height → none).
 /// 5. `simplifyNumbers`: each number of each step to its floor, to rounder values toward zero, then a binary search
 ///    for the exact boundary. At the fixpoint every number is locally minimal.
+/// 5b. `simplifyAppArguments`: each argument of each app event step to its parameter's simplest value (0 or the range's
+///    end nearest it, the first choice, the outer view), else a binary search toward it, else an earlier choice.
 /// 6. `fewerLists`, `worldFieldsToDefaults`, `knobsToDefaults`, `roundWorldNumbers`: the world, one field at a time.
 ///
 /// Deletion comes first because it is the cheapest way to make every later pass cheaper. Rounds repeat (so deletion
@@ -57,13 +59,19 @@ public struct Shrinker {
   public let maxReplays: Int
   /// The page template a shrunk case stays inside (`PageTemplate`); nil: none.
   public let template: PageTemplate?
+  /// The app events the case's entry declares, by name: their parameters' domains say where each argument shrinks to.
+  public let appEvents: [AppEventShape]
 
   /// Makes a shrinker that calls `oracle` at most `maxReplays` times per `shrink`, keeping every adopted candidate
   /// inside `template` (a candidate outside it is clamped into it, then judged like any other).
-  public init(oracle: @escaping Oracle, maxReplays: Int = 5_000, template: PageTemplate? = nil) {
+  /// `appEvents`: the entry's declared events, whose parameters' domains order and bound their arguments.
+  public init(
+    oracle: @escaping Oracle, maxReplays: Int = 5_000, template: PageTemplate? = nil, appEvents: [AppEventShape] = []
+  ) {
     self.oracle = oracle
     self.maxReplays = maxReplays
     self.template = template
+    self.appEvents = appEvents
   }
 
   /// The passes of one round, in order.
@@ -71,7 +79,7 @@ public struct Shrinker {
     DeleteChunks(), DeleteSingleSteps(),
     MergeAdjacent.moves, MergeAdjacent.waits, AbsorbIntoWait(),
     RewriteSteps.unanimate, RewriteSteps.dropFlickSpeed, RewriteSteps.fewerFrames, RewriteSteps.dropSlotHeight,
-    SimplifyNumbers(),
+    SimplifyNumbers(), SimplifyAppArguments(),
     FewerLists(), ResetWorldFields.worldFields, ResetWorldFields.knobs, RoundWorldNumbers(),
   ]
 
@@ -81,7 +89,8 @@ public struct Shrinker {
   /// Shrinks `candidate`, which must fail, to a fixpoint of all passes or until the replay budget is spent.
   public func shrink(_ candidate: ShrinkCandidate) -> ShrinkResult {
     let clock = ContinuousClock()
-    var state = ShrinkState(initial: candidate, oracle: oracle, maxReplays: maxReplays, template: template)
+    var state = ShrinkState(
+      initial: candidate, oracle: oracle, maxReplays: maxReplays, template: template, appEvents: appEvents)
     var stats = Self.passes.map { PassStats(name: $0.name) }
     var rounds = 0
     var progressed = true

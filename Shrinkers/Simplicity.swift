@@ -40,11 +40,15 @@ public struct SimplicityKey: Comparable, Hashable, Sendable {
 }
 
 extension ShrinkCandidate {
-  /// This candidate's position in the simplicity order.
-  public var simplicity: SimplicityKey {
+  /// This candidate's position in the simplicity order (an app event's arguments measured without their domains).
+  public var simplicity: SimplicityKey { simplicity(appEvents: [:]) }
+
+  /// This candidate's position in the simplicity order, an app event's arguments measured by how far each is from
+  /// its parameter's simplest value (`AppEventParameter.distanceFromSimplest`) when `appEvents` declares the event.
+  public func simplicity(appEvents: [String: AppEventShape]) -> SimplicityKey {
     SimplicityKey(
       stepCount: steps.count, totalFrames: totalFrames,
-      numericComplexity: steps.reduce(0) { $0 + $1.numericComplexity },
+      numericComplexity: steps.reduce(0) { $0 + $1.numericComplexity(appEvents: appEvents) },
       worldComplexity: world.shrinkComplexity)
   }
 }
@@ -82,6 +86,24 @@ public func roundnessPenalty(_ value: Double) -> Double {
 }
 
 extension Step {
+  /// Key 3's share of this step, an app event's arguments by their distance from their simplest values: a number's
+  /// `numberComplexity` from it, a choice's position, a view role's rank. Without its declaration, an app event's
+  /// numbers count as any step's and its strings nothing.
+  func numericComplexity(appEvents: [String: AppEventShape]) -> Double {
+    guard case .app(let name, let arguments) = self else { return numericComplexity }
+    let shape = appEvents[name]
+    var total = 0.0
+    for argument in arguments {
+      let parameter = shape?.parameter(named: argument.name)
+      switch (argument.value, parameter?.simplest) {
+      case (.number(let value), .number(let simplest)?): total += numberComplexity(value - simplest)
+      case (.number(let value), _): total += numberComplexity(value)
+      case (.text, _): total += parameter?.distanceFromSimplest(argument.value) ?? 0
+      }
+    }
+    return total
+  }
+
   /// This step's contribution to key 3 of the order: its numbers' complexity, frames excluded, plus 1 if animated.
   var numericComplexity: Double {
     var total = 0.0

@@ -70,7 +70,8 @@ extension Step {
     case .setSafeArea: [.init(name: "top", domain: .nonNegative), .init(name: "bottom", domain: .nonNegative)]
     case .resize: [.init(name: "width", domain: .atLeastOne), .init(name: "height", domain: .atLeastOne)]
     case .setListContent: [.init(name: "index", domain: .index), .init(name: "height", domain: .nonNegative)]
-    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: []
+    // An app event's arguments have their event's domains: `SimplifyAppArguments` moves them, not this uniform view.
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists, .app: []
     case .setContentInset(.outer, _, _):
       [.init(name: "top", domain: .nonNegative), .init(name: "bottom", domain: .nonNegative)]
     case .setContentInset(.list, _, _):
@@ -98,7 +99,7 @@ extension Step {
     case .respond(_, let afterFrames, _, let slotHeight): slot == 0 ? Double(afterFrames) : slotHeight ?? 0
     case .setContentInset(.outer, let top, let bottom): slot == 0 ? top : bottom
     case .setContentInset(.list(let index), let top, let bottom): slot == 0 ? Double(index) : slot == 1 ? top : bottom
-    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: preconditionFailure("\(kind) has no numbers")
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists, .app: preconditionFailure("\(kind) has no numbers")
     }
   }
 
@@ -132,7 +133,7 @@ extension Step {
         : slot == 1
           ? .setContentInset(view: .list(index), top: value, bottom: bottom)
           : .setContentInset(view: .list(index), top: top, bottom: value)
-    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: preconditionFailure("\(kind) has no numbers")
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists, .app: preconditionFailure("\(kind) has no numbers")
     }
   }
 }

@@ -50,7 +50,7 @@ let package = Package(
       dependencies: ["ProfilePageChecks", .product(name: "NestedCheckCLI", package: nestedCheck)]),
     .testTarget(
       name: "ProfilePageTests",
-      dependencies: ["ProfilePageChecks", .product(name: "NestedCheckTesting", package: nestedCheck)],
+      dependencies: ["ProfilePage", "ProfilePageChecks", .product(name: "NestedCheckTesting", package: nestedCheck)],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
   ]
 )

@@ -35,6 +35,10 @@ public struct GeneratorProfile: Hashable, Sendable {
   public var loadsProbability: Double = 0
   /// Chance that a generated world has a horizontal scroll view in its header (a carousel, a chip row).
   public var headerContentProbability: Double = 0.3
+  /// The app events the checked entries declare (`CoordinatorEntry.declaring(_:)`), drawn beside the families by
+  /// their weights. Empty in every named profile: a run adds its entries' events (`drawing(_:)`), so a run whose
+  /// entries declare none draws exactly the cases it always did.
+  public var appEvents: [AppEventShape] = []
 
   /// A profile with the given family weights and default rates.
   /// `weight(of:)` for every family by `StepFamily.ordinal`, and the enabled families in `allCases` order, derived
@@ -68,7 +72,22 @@ public struct GeneratorProfile: Hashable, Sendable {
   public var enabledFamilies: [StepFamily] { enabledTable }
 
   /// Every step kind this profile can emit. For an unresolved swarm profile this is the most any of its cases emits.
-  public var enabledKinds: Set<StepKind> { Set(enabledFamilies.flatMap(\.stepKinds)) }
+  /// With app events, `.app` too.
+  public var enabledKinds: Set<StepKind> {
+    Set(enabledFamilies.flatMap(\.stepKinds) + (appEvents.contains { $0.weight > 0 } ? [.app] : []))
+  }
+}
+
+extension GeneratorProfile {
+  /// The profile drawing `events` too (those with a positive weight), after any it already draws; the same profile
+  /// when there are none.
+  public func drawing(_ events: [AppEventShape]) -> GeneratorProfile {
+    var profile = self
+    for event in events where event.weight > 0 && !profile.appEvents.contains(where: { $0.name == event.name }) {
+      profile.appEvents.append(event)
+    }
+    return profile
+  }
 }
 
 extension GeneratorProfile: CustomStringConvertible {

@@ -57,7 +57,7 @@ struct PageSketch: Hashable, Sendable {
       if listContentHeights.indices.contains(index) { listContentHeights[index] = height }
     // A slot response may or may not resize the banner (tokens, the gate): the sketch keeps the height it knows.
     case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar, .requestSlots, .respond, .setContentInset, .reloadPager,
-      .unloadDistantLists:
+      .unloadDistantLists, .app:
       break
     }
   }

@@ -21,6 +21,7 @@ public func generateSteps(
   let profile = profile.resolved(using: &rng)
   let families = profile.enabledFamilies
   guard maxSteps > 0, !families.isEmpty else { return [] }
+  if !profile.appEvents.isEmpty { return generateStepsWithAppEvents(for: world, using: &rng, profile: profile, maxSteps: maxSteps, template: template) }
 
   // Three cases in four are long (half to all of the budget): long sequences reach deep states, and shrinking is cheap.
   let length = rng.bool(probability: 0.75) ? rng.int(in: (maxSteps / 2)...maxSteps) : rng.int(in: 0...(maxSteps / 4))

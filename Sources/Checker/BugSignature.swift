@@ -147,6 +147,8 @@ public enum StepPhase: String, CaseIterable, Sendable {
   case layout
   /// A slots request or a response (the Three Loaders article's loads).
   case load
+  /// A team's own app event (`AppEvent`).
+  case app
 
   /// The phase of `kind`; `nil` (settling after the last step) is coasting.
   public init(_ kind: StepKind?) {
@@ -158,6 +160,7 @@ public enum StepPhase: String, CaseIterable, Sendable {
     case .reloadHeader, .setSafeArea, .resize, .setListContent, .setContentInset, .reloadPager, .unloadDistantLists:
       self = .layout
     case .requestSlots, .respond: self = .load
+    case .app: self = .app
     }
   }
 }

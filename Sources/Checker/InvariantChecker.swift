@@ -105,7 +105,9 @@ public struct InvariantChecker: FrameObserver {
         }
       }
     }
-    if enabled.contains(.noUnexplainedJump), !world.facts.isLayoutFrame {
+    // An app event's frame is the app's own deliberate change, as a layout frame is the page's: its offsets move
+    // without a driver on purpose, and a team's rule (`UserInvariant`) judges what the event promises.
+    if enabled.contains(.noUnexplainedJump), !world.facts.isLayoutFrame, !world.facts.appEventPlayed {
       // `jumped` first: `jump` builds its finding out of line, and calling it on every frame cost a call, a 72-byte
       // `Optional<Finding>` written back, and a retain and release of the list (about 90 instructions a frame).
       let epsilon = offsetTolerance + 1 / world.physics.pixelScale

@@ -43,8 +43,8 @@ extension InvariantChecker {
 /// I9: after a status-bar tap that scrolled a list, once nothing moves the page must show its top.
 ///
 /// Armed by a tap that scrolled (exactly one candidate, as UIKit requires) with no finger down; disarmed by anything
-/// that legitimately changes what the page shows before it comes to rest: a touch, a tab switch, a layout step, or
-/// another page becoming current. A tap while the pager rests between pages is not judged.
+/// that legitimately changes what the page shows before it comes to rest: a touch, a tab switch, a layout step, an app
+/// event (the app's own scroll), or another page becoming current. A tap while the pager rests between pages is not judged.
 @MainActor
 struct StatusBarTracker {
   private var armed = false
@@ -58,7 +58,11 @@ struct StatusBarTracker {
 
   /// `facts`: `world.facts`, copied by the caller only on the rare frames with work.
   mutating func observe(_ world: PageWorld, facts: FrameFacts) -> String? {
-    if facts.touchDown != nil || facts.tabSwitchRequested || facts.isLayoutFrame || world.finger != nil { armed = false }
+    if facts.touchDown != nil || facts.tabSwitchRequested || facts.isLayoutFrame || facts.appEventPlayed
+      || world.finger != nil
+    {
+      armed = false
+    }
     // A tap while the pager rests between pages is not judged: two lists are on screen and UIKit scrolls only the
     // one with `scrollsToTop`, so the other may still hold the page (as `no-swallowed-gesture` exempts drags there).
     // Computed only on a tap's frame.

@@ -106,8 +106,16 @@ public enum Runner {
   /// The steps of a generated case that `entry`'s page can play: all of them for a coordinator in the built-in page;
   /// a hosted page's unsupported kinds removed (every tool that replays a generated case uses this, so a case index
   /// means the same steps everywhere).
+  ///
+  /// A run over several entries draws every entry's app events; an `.app` step of an event `entry` does not declare
+  /// is left out of its steps (a case without app events is returned as it is).
   nonisolated public static func playable(_ steps: [Step], for entry: CoordinatorEntry) -> [Step] {
-    entry.isHostedPage ? entry.capabilities.playable(steps) : steps
+    let page = entry.isHostedPage ? entry.capabilities.playable(steps) : steps
+    guard page.contains(where: { $0.kind == .app }) else { return page }
+    return page.filter { step in
+      guard case .app(let name, _) = step else { return true }
+      return entry.appEvent(named: name) != nil
+    }
   }
 
   /// Plays `steps` on `world` with a fresh instance of `entry`'s coordinator.
@@ -135,6 +143,7 @@ public enum Runner {
       page = PageWorld(
         config: config, coordinator: entry.make(), loads: config.loads == nil ? nil : entry.makeLoads(), probe: probe)
     }
+    page.appEvents = entry.appEvents
     var checker = InvariantChecker(enabled: invariants, rules: entry.activeUserInvariants, stopRule: options.stopRule)
     checker.momentumClaim = claim
     var observer = RunObserver(

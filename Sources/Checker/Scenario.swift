@@ -142,6 +142,7 @@ public struct Scenario: Hashable, Sendable {
 
   /// The rules the file names that `entry` does not know (in `disabledInvariants` when the file is `entry`'s, in
   /// `expect` for `entry`'s name, in `found`), one line each: a team's rule renamed or removed since the file was written.
+  /// Also each app event step `entry` does not declare, or whose arguments do not fit its parameters.
   public func unknownRules(for entry: CoordinatorEntry) -> [String] {
     var problems: [String] = []
     func check(_ name: String, _ field: String) {
@@ -159,7 +160,8 @@ public struct Scenario: Hashable, Sendable {
     if let found, coordinator == nil || coordinator == entry.name, InvariantID(found.invariant)?.isUser == true {
       check(found.invariant, "found.invariant")
     }
-    return problems
+    // Every coordinator the file judges plays its steps: each must declare the app events they name.
+    return problems + entry.appEventProblems(in: steps)
   }
 }
 

@@ -131,6 +131,7 @@ public enum UserInvariantRules {
         problems.append("\(entry.name): rule '\(rule.name)' must come true within a finite time")
       }
     }
+    problems += entry.appEventProblems
     for disabled in entry.disabledInvariants where Invariant(rawValue: disabled.name) == nil && !seen.contains(disabled.name) {
       problems.append(
         "\(entry.name): cannot disable '\(disabled.name)': neither a built-in invariant nor one of its rules"

@@ -51,6 +51,8 @@ public struct CoordinatorEntry: Sendable {
   public let capabilities: PageCapabilities
   /// The team's own rules, checked next to the built-in invariants wherever the entry runs (`checking(_:)`).
   public internal(set) var userInvariants: [UserInvariant] = []
+  /// The team's own app events (`declaring(_:)`): the generator draws them, scenario files name them, the page plays them.
+  public internal(set) var appEvents: [AppEvent] = []
   /// Rules switched off for this entry, built-in or its own, each with the reason (`disabling(_:because:)`).
   public internal(set) var disabledInvariants: [DisabledInvariant] = []
   /// The pages the team's app actually shows (`PageTemplate`): generated cases, the guided search's mutations and

@@ -27,9 +27,10 @@ public struct PageCapabilities: Hashable, Sendable {
   /// The built-in page: every step and shape.
   public static let all = PageCapabilities(steps: Set(StepKind.allCases), headerOnly: true, loads: true, headerContent: true)
 
-  /// The steps every UIKit page plays: the simulated window and the page's two required members do them.
+  /// The steps every UIKit page plays: the simulated window and the page's two required members do them, and the
+  /// entry's own app events act on the team's page object.
   public static let windowSteps: Set<StepKind> = [
-    .touchDown, .move, .lift, .wait, .tapTab, .reloadHeader, .setSafeArea, .resize, .tapStatusBar,
+    .touchDown, .move, .lift, .wait, .tapTab, .reloadHeader, .setSafeArea, .resize, .tapStatusBar, .app,
   ]
 
   /// `world` narrowed to what the page supports: no loads, header content or header-only mode it lacks.

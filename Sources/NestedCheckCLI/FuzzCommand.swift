@@ -85,7 +85,8 @@ enum FuzzCommand {
     }
     let chosenSeed = try args.uint64("seed")
     var options = FuzzRunOptions(coordinators: coordinators, seed: chosenSeed ?? UInt64.random(in: .min ... .max))
-    options.profile = profile
+    // The selected entries' app events are drawn too (none declared: the profile's cases exactly).
+    options.profile = profile.drawing(CoordinatorEntry.appEventShapes(of: coordinators))
     options.template = try runTemplate(for: coordinators, file: args.value("template"))
     options.cases = try args.int("cases", range: CommandLineDomain.cases)
     options.duration = try args.seconds("duration", in: CommandLineDomain.duration)

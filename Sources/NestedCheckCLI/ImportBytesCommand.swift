@@ -33,7 +33,8 @@ enum ImportBytesCommand {
       return entry
     }
     let template = try FuzzCommand.runTemplate(for: entry.map { [$0] } ?? [], file: nil)
-    let generated = FuzzerInput.generatedCase(bytes: [UInt8](data), profile: profile, maxSteps: maxSteps, template: template)
+    let drawn = profile.drawing(entry.map { $0.appEvents.map(\.shape) } ?? [])
+    let generated = FuzzerInput.generatedCase(bytes: [UInt8](data), profile: drawn, maxSteps: maxSteps, template: template)
     let world = entry.map { Runner.normalized(generated.world, for: $0) } ?? generated.world
     var scenario = Scenario(coordinator: entry?.name, world: world, steps: generated.steps)
     scenario.description = "libFuzzer input \(PathText.lastComponent(of: path)) (\(data.count) bytes), profile \(profile.name)"

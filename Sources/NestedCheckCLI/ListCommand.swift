@@ -47,6 +47,15 @@ enum ListCommand {
     }
     let disabled = registry.user.flatMap { entry in entry.disabledInvariants.map { (entry, $0) } }
     for (entry, rule) in disabled { print("  disabled for \(entry.name): \(rule.text)") }
+    let events = registry.user.flatMap { entry in entry.appEvents.map { (entry, $0) } }
+    if !events.isEmpty {
+      print("\nApp events of this program's coordinators (docs/app-events.md):")
+      for (entry, event) in events {
+        let parameters = event.parameters.map { "\($0.name): \($0.domainText)" }.joined(separator: "; ")
+        print("  \(event.name.padding(toLength: width + 4, withPad: " ", startingAt: 0)) \(entry.name), weight \(numberText(event.weight)): \(event.summary)"
+          + (parameters.isEmpty ? "" : " (\(parameters))"))
+      }
+    }
     print("\nKnobs (world.knobs in a scenario; default, values the default profiles draw, values the evidence rules out):")
     for line in KnobDescription.lines() { print(line) }
     print("\nLoads (world.loads in a scenario turns the Three Loaders article's loads on; defaults shown):")

@@ -102,7 +102,7 @@ extension FuzzRun {
   /// The settings the workers' searches run with, for rebuilding their cases.
   var searchSettings: SearchSettings {
     SearchSettings(
-      mode: options.search, seed: options.seed, profile: options.profile, maxSteps: options.maxSteps,
+      mode: options.search, seed: options.seed, profile: options.drawingProfile, maxSteps: options.maxSteps,
       template: options.template)
   }
 

@@ -88,7 +88,7 @@ extension FuzzRun {
     let entry = options.coordinators.first { $0.name == failure.coordinator }!
     let mutated = search.cases[failure.caseIndex].flatMap { $0.seed == nil ? $0 : nil }
     let generated = mutated ?? search.cases[failure.caseIndex] ?? generateCase(
-      seed: deriveSeed(runSeed: options.seed, caseIndex: failure.caseIndex), profile: options.profile,
+      seed: deriveSeed(runSeed: options.seed, caseIndex: failure.caseIndex), profile: options.drawingProfile,
       maxSteps: options.maxSteps, template: options.template)
     let world = Runner.normalized(generated.world, for: entry)
     let steps = Runner.playable(generated.steps, for: entry)

@@ -25,6 +25,9 @@ public struct FuzzRunOptions: Sendable {
   /// The page template every case lies inside: the coordinators' own, narrowed by `--template FILE`
   /// (`CoordinatorEntry.runTemplate`); nil: none, and the cases are exactly those of a run without templates.
   public var template: PageTemplate?
+  /// `profile` with the coordinators' app events added (`GeneratorProfile.drawing`), as the workers draw the cases:
+  /// what the parent regenerates a case or a search's recipe with.
+  public var drawingProfile: GeneratorProfile { profile.drawing(CoordinatorEntry.appEventShapes(of: coordinators)) }
   /// This machine's shard, 1-based: `shardIndex` of `shardCount`.
   public var shardIndex: Int = 1
   public var shardCount: Int = 1

@@ -58,7 +58,8 @@ public struct WorkerConfiguration: Sendable {
   public init(coordinators: [CoordinatorEntry], seed: UInt64, profile: GeneratorProfile, maxSteps: Int, plan: ShardPlan, job: Int) {
     self.coordinators = coordinators
     self.seed = seed
-    self.profile = profile
+    // A worker is told the profile by name: its entries' app events are added here, as the parent added them.
+    self.profile = profile.drawing(CoordinatorEntry.appEventShapes(of: coordinators))
     self.maxSteps = maxSteps
     self.plan = plan
     self.job = job

@@ -115,6 +115,8 @@ public struct FrameFacts: Sendable {
   public var lift: CGPoint? = nil
   /// A tab switch was requested in this frame.
   public var tabSwitchRequested: Bool = false
+  /// A declared app event's action ran in this frame (the step, `.app(name:arguments:)`, names it).
+  public var appEventPlayed: Bool = false
   /// A status-bar tap scrolled this many views (0 or 1) in this frame; `nil` when there was no tap.
   public var statusBarScrolled: Int? = nil
   /// Callback re-entrancy exceeded the world's limit during this frame.

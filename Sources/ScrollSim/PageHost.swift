@@ -36,6 +36,9 @@ public protocol PageHost: AnyObject {
   func endFrame()
   /// Whether something still moves or waits (a scroll view, scheduled work): the page has not settled.
   var isBusy: Bool { get }
+  /// The world's device size and safe area changed together (a rotation: `AppEvent.rotate`): the window takes both
+  /// at once, in one layout pass. Default: nothing.
+  func deviceDidChange()
   /// The page object the team's code built (a `UIKitTestPage`), for a team's own rules to read its state (a category
   /// bar's selection) through `PageWorld.hostedPage`. Default: `nil`.
   var hostedPage: AnyObject? { get }
@@ -44,6 +47,8 @@ public protocol PageHost: AnyObject {
 extension PageHost {
   /// No page object to show a team's rules.
   public var hostedPage: AnyObject? { nil }
+  /// A host with no device to change does nothing.
+  public func deviceDidChange() {}
 }
 
 /// The coordinator of a hosted page's world: never called, since the page's own code receives every callback.

@@ -30,7 +30,7 @@ extension PageTemplate {
       guard let listContentHeight else { return step }
       return .setListContent(index: index, height: Self.clamp(height, listContentHeight, within: 0...10_000_000))
     case .touchDown, .move, .lift, .wait, .tapTab, .tapStatusBar, .respond, .requestSlots, .setContentInset, .reloadPager,
-      .unloadDistantLists:
+      .unloadDistantLists, .app:
       return step
     }
   }

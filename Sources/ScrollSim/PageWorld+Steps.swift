@@ -145,6 +145,8 @@ extension PageWorld {
       reloadPager()
     case .unloadDistantLists:
       unloadDistantLists()
+    case .app(let name, let arguments):
+      playAppEvent(name: name, arguments: arguments)
     }
   }
 

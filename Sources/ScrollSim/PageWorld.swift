@@ -130,6 +130,9 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// The team's own page object, for a hosted page that shows one (`PageHost.hostedPage`): what a team's rule reads
   /// its page's state from. `nil` for the built-in page.
   public var hostedPage: AnyObject? { _host?.hostedPage }
+  /// The app events the page's entry declares (`CoordinatorEntry.declaring(_:)`): what an `.app` step plays. An
+  /// `.app` step naming none of them does nothing, as any step that does not apply.
+  public var appEvents: [AppEvent] = []
 
   // MARK: - NestedPage
 

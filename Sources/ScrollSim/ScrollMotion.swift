@@ -30,6 +30,10 @@ struct OffsetAnimation: Equatable {
   var momentum: Double = 0
   /// How far that momentum has carried the view off the animation's path so far (points along the axis).
   var drift: Double = 0
+  /// The animation's own duration in seconds (a keyboard's 0.25 s); 0: the `animationDuration` knob's.
+  var duration: Double = 0
+  /// The animation's own curve (a keyboard's); `nil`: the `animationCurve` knob's.
+  var curve: AnimationCurve? = nil
 }
 
 /// The case of a `ScrollMotion` without its payload, stored beside it.

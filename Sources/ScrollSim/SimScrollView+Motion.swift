@@ -101,8 +101,9 @@ extension SimScrollView {
   private func animate(_ running: OffsetAnimation) {
     var animation = running
     animation.elapsed += physics.frameDuration
-    let t = min(animation.elapsed / physics.knobs.animationDuration, 1)
-    let progress = Self.animationProgress(t, curve: physics.knobs.animationCurve)
+    let duration = animation.duration > 0 ? animation.duration : physics.knobs.animationDuration
+    let t = min(animation.elapsed / duration, 1)
+    let progress = Self.animationProgress(t, curve: animation.curve ?? physics.knobs.animationCurve)
     if animation.momentum != 0 { carryMomentum(&animation) }
     let driftX = axis == .horizontal ? animation.drift : 0, driftY = axis == .vertical ? animation.drift : 0
     let x = Double(animation.from.x) + (Double(animation.to.x) - Double(animation.from.x)) * progress + driftX

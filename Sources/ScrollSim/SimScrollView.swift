@@ -231,6 +231,18 @@ public final class SimScrollView: ScrollSurface {
     }
   }
 
+  /// An animated offset change with its own duration and curve, not the knobs' (the app animating alongside the
+  /// keyboard: `UIView.animate(withDuration:delay:options:)` with the keyboard's duration and curve).
+  package func animateOffset(to contentOffset: CGPoint, duration: Double, curve: AnimationCurve) {
+    let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
+    guard target != self.contentOffset else { return }
+    tellWillBeWrittenFromCode()
+    var animation = OffsetAnimation(from: self.contentOffset, to: target)
+    animation.duration = duration
+    animation.curve = curve
+    motion = .animating(animation)
+  }
+
   // MARK: - Geometry
 
   /// Whether both offset components are finite numbers.

@@ -75,7 +75,36 @@ extension Step: Codable {
       }
     case .reloadPager: self = .reloadPager
     case .unloadDistantLists: self = .unloadDistantLists
+    case .app: self = try Self.decodeAppEvent(c)
     }
+  }
+
+  /// `{"name": "open-post", "arguments": {"row": 12, "style": "card"}}`: a well-formed name and arguments, each a
+  /// number or a string. Whether the entry declares the event, and whether the arguments fit its parameters, is
+  /// checked where the entry is known (`Scenario.judging(_:source:)`), so the message can list what it declares.
+  private static func decodeAppEvent(_ c: KeyedDecodingContainer<AnyCodingKey>) throws -> Step {
+    let name: String = try c.required("name")
+    try c.check(AppEvent.isValidName(name), "name", "'\(name)' is not an app event name (lowercase words joined by '-')")
+    var arguments: [AppArgument] = []
+    let key = AnyCodingKey("arguments")
+    if try c.contains(key) && !c.decodeNil(forKey: key) {
+      let object = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+      for argument in object.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+        try object.check(
+          AppEvent.isValidName(argument.stringValue), argument.stringValue,
+          "'\(argument.stringValue)' is not a parameter name (lowercase words joined by '-')")
+        if let number = try? object.decode(Double.self, forKey: argument) {
+          try object.check(
+            number.isFinite && number.magnitude <= 1e15, argument.stringValue, "must be a finite number within ±1e15")
+          arguments.append(AppArgument(argument.stringValue, .number(number)))
+        } else if let text = try? object.decode(String.self, forKey: argument) {
+          arguments.append(AppArgument(argument.stringValue, .text(text)))
+        } else {
+          try object.check(false, argument.stringValue, "an app event's argument is a number or a string")
+        }
+      }
+    }
+    return .appEvent(name, arguments)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -105,6 +134,17 @@ extension Step: Codable {
       try c.put(top, "top")
       try c.put(bottom, "bottom")
     case .reloadPager, .unloadDistantLists: break
+    case .app(let name, let arguments):
+      try c.put(name, "name")
+      if !arguments.isEmpty {
+        var object = c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("arguments"))
+        for argument in arguments {
+          switch argument.value {
+          case .number(let number): try object.put(number, argument.name)
+          case .text(let text): try object.put(text, argument.name)
+          }
+        }
+      }
     }
   }
 
@@ -124,6 +164,7 @@ extension Step: Codable {
     case .respond: ["load", "afterFrames", "outcome", "slotHeight"]
     case .setContentInset: ["view", "index", "top", "bottom"]
     case .reloadPager, .unloadDistantLists: []
+    case .app: ["name", "arguments"]
     }
   }
 }

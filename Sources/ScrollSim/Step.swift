@@ -42,6 +42,9 @@ public enum Step: Hashable, Sendable {
   /// The container releases the lists of pages two or more away from the one on screen (memory pressure, or a
   /// container that keeps only neighbours alive); they are created again when their page comes on screen.
   case unloadDistantLists
+  /// A team's own app action (`AppEvent`), by its declared name, with its arguments sorted by name: played by the
+  /// event's action on the page, ignored by a page whose entry does not declare it.
+  case app(name: String, arguments: [AppArgument])
 
   /// How many frames the step occupies. Instantaneous steps take one frame so their effect is checked like any other.
   public var frameCount: Int {
@@ -69,7 +72,19 @@ public enum Step: Hashable, Sendable {
     case .setContentInset: .setContentInset
     case .reloadPager: .reloadPager
     case .unloadDistantLists: .unloadDistantLists
+    case .app: .app
     }
+  }
+
+  /// The step's short name for a timeline label: its kind, or for an app event the event's name (`app open-post`).
+  public var shortLabel: String {
+    if case .app(let name, _) = self { return "app \(name)" }
+    return kind.rawValue
+  }
+
+  /// An `.app` step for the event `name` with `arguments`, stored sorted by name so equal calls are equal steps.
+  public static func appEvent(_ name: String, _ arguments: [AppArgument] = []) -> Step {
+    .app(name: name, arguments: arguments.sorted { $0.name < $1.name })
   }
 }
 
@@ -120,6 +135,8 @@ public enum StepKind: String, CaseIterable, Codable, Hashable, Sendable {
   case reloadPager
   /// `unloadDistantLists`: lists two or more pages away destroyed.
   case unloadDistantLists
+  /// `app(name:arguments:)`: a team's own app event.
+  case app
 
   /// Whether the kind talks to the page's loads (the Three Loaders article); a world without `loads` ignores it.
   public var isLoad: Bool { self == .requestSlots || self == .respond }
@@ -150,6 +167,8 @@ extension Step: CustomStringConvertible {
       "setContentInset(view: \(view), top: \(fmt(top)), bottom: \(fmt(bottom)))"
     case .reloadPager: "reloadPager"
     case .unloadDistantLists: "unloadDistantLists"
+    case .app(let name, let arguments):
+      "app \(name)(" + arguments.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")"
     }
   }
 }

@@ -99,6 +99,9 @@ extension UIKitPageHost {
       page.unloadDistantLists()
     case .requestSlots, .respond:
       break  // a UIKit page has no simulated loads
+    case .app(let name, let arguments):
+      // The team's own action, on its own page object (`AppEventContext.page(as:)`).
+      world.playAppEvent(name: name, arguments: arguments)
     }
   }
 
@@ -120,6 +123,12 @@ extension UIKitPageHost {
   func noteLostList() {
     guard let finger = world.finger, !finger.lostItsList, let touched = touchedList else { return }
     if touched.window == nil || touched.panLostTouchToRemoval { world.finger?.lostItsList = true }
+  }
+
+  /// A rotation's size and safe area, already in the world's configuration, given to the window in one pass.
+  func deviceDidChange() {
+    world.facts.isLayoutFrame = true
+    applyDevice()
   }
 
   private func applyDevice() {

@@ -48,7 +48,10 @@ struct ProfileTests {
   @Test("gestures-only emits only touch, move, lift, wait and tab taps")
   func gesturesOnlyKinds() {
     #expect(GeneratorProfile.gesturesOnly.enabledKinds == [.touchDown, .move, .lift, .wait, .tapTab])
-    #expect(GeneratorProfile.default.enabledKinds == Set(StepKind.allCases.filter { !$0.isLoad }))
+    // App events come only from an entry's declarations (`drawing(_:)`), never from a named profile.
+    #expect(GeneratorProfile.default.enabledKinds == Set(StepKind.allCases.filter { !$0.isLoad && $0 != .app }))
+    let shape = AppEventShape(name: "open-post", parameters: [], weight: 4)
+    #expect(GeneratorProfile.default.drawing([shape]).enabledKinds.contains(.app))
   }
 
   @Test("loads emits every load step among the gestures, on worlds that all have loads; other profiles never do")

@@ -76,6 +76,7 @@ struct StepGeneratorTests {
         case .setListContent(let index, let h):
           #expect((0..<listCount).contains(index) && (0...20_000).contains(h))
         case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists: break
+        case .app(let name, _): Issue.record("a profile with no app events drew the app event '\(name)'")
         case .setContentInset(let view, let top, let bottom):
           if case .list(let index) = view { #expect((0..<listCount).contains(index)) }
           #expect((0...400).contains(top) && (0...400).contains(bottom))

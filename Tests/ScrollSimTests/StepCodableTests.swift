@@ -43,6 +43,7 @@ func decodeFailure<T: Decodable>(_ type: T.Type, _ json: String, decoder: JSONDe
     .respond(load: .refresh, afterFrames: 72_000, outcome: .failure, slotHeight: nil),
     .setContentInset(view: .outer, top: 0, bottom: 336), .setContentInset(view: .list(9), top: 10_000, bottom: 0),
     .reloadPager, .unloadDistantLists,
+    .appEvent("open-post", [AppArgument("row", .number(12)), AppArgument("style", .text("card"))]), .appEvent("reload-feed"),
   ]
 
   @Test("every step round-trips through JSON", arguments: everyStep)

@@ -81,17 +81,20 @@ public enum LibFuzzerHarness {
   /// which libFuzzer records as a crash (the input is saved as `crash-…`). `cli` names the command line that knows
   /// these coordinators, for the printed reproduction command.
   ///
-  /// The case lies inside the coordinators' page template (`CoordinatorEntry.runTemplate`), as `import-bytes
-  /// --coordinator` rebuilds it.
+  /// The case lies inside the coordinators' page template (`CoordinatorEntry.runTemplate`) and draws their app events,
+  /// as `import-bytes --coordinator` rebuilds it.
   @MainActor
   public static func run(_ bytes: [UInt8], coordinators: [CoordinatorEntry], cli: String = "nestedcheck") {
     let template: PageTemplate?
     do { template = try CoordinatorEntry.runTemplate(for: coordinators) } catch { fatalError("NestedCheck: \(error)") }
-    let generated = FuzzerInput.generatedCase(bytes: bytes, profile: profile, maxSteps: maxSteps, template: template)
+    // The coordinators' app events are drawn too, as `import-bytes --coordinator` draws them.
+    let drawn = profile.drawing(CoordinatorEntry.appEventShapes(of: coordinators))
+    let generated = FuzzerInput.generatedCase(bytes: bytes, profile: drawn, maxSteps: maxSteps, template: template)
     for entry in coordinators {
       let world = Runner.normalized(generated.world, for: entry)
-      guard let violation = Runner.run(entry, world: world, steps: generated.steps).verdict.violation else { continue }
-      var scenario = Scenario(coordinator: entry.name, world: world, steps: generated.steps)
+      let steps = Runner.playable(generated.steps, for: entry)
+      guard let violation = Runner.run(entry, world: world, steps: steps).verdict.violation else { continue }
+      var scenario = Scenario(coordinator: entry.name, world: world, steps: steps)
       scenario.expect = [entry.name: violation.invariant.rawValue]
       let json = String(decoding: scenario.encoded(), as: UTF8.self)
       FileHandle.standardError.write(Data("""

@@ -119,7 +119,7 @@ public enum FailureShrinking {
         guard let seen = found(Runner.run(entry, world: candidate.world, steps: candidate.steps, options: oracleOptions))
         else { return false }
         return keeps?(candidate, seen) ?? true
-      }, maxReplays: maxReplays, template: template)
+      }, maxReplays: maxReplays, template: template, appEvents: entry.appEvents.map(\.shape))
     let result = shrinker.shrink(ShrinkCandidate(world: Runner.normalized(world, for: entry), steps: steps))
     // Replayed in full: the saved file's verdict is its first violation, wherever the target sits.
     let final = Runner.run(entry, world: result.candidate.world, steps: result.candidate.steps, options: RunOptions(invariants: invariants))

@@ -137,8 +137,8 @@ public enum PropertyCheck {
     index: UInt64, configuration: PropertyConfiguration, for entry: CoordinatorEntry, template: PageTemplate? = nil
   ) -> GeneratedCase {
     var generated = generateCase(
-      seed: deriveSeed(runSeed: configuration.seed, caseIndex: index), profile: configuration.profile,
-      maxSteps: configuration.maxSteps, template: template)
+      seed: deriveSeed(runSeed: configuration.seed, caseIndex: index),
+      profile: configuration.profile.drawing(entry.appEvents.map(\.shape)), maxSteps: configuration.maxSteps, template: template)
     generated.world = Runner.normalized(generated.world, for: entry)
     generated.steps = Runner.playable(generated.steps, for: entry)
     return generated

@@ -69,7 +69,7 @@ struct HTMLReportData {
     }
     return scenario.steps.enumerated().map { index, step in
       .object([
-        ("index", .int(index)), ("kind", .string(step.kind.rawValue)), ("label", .string(step.description)),
+        ("index", .int(index)), ("kind", .string(step.shortLabel)), ("label", .string(step.description)),
         ("firstFrame", first[index].map(ReportJSON.int) ?? .null), ("lastFrame", last[index].map(ReportJSON.int) ?? .null),
       ])
     }

@@ -18,7 +18,7 @@ extension TimelineCanvas {
           ("height", svgNumber(layout.plotBottom - layout.plotTop)),
           ("fill", position % 2 == 0 ? TimelinePalette.bandA : TimelinePalette.bandB),
         ], title: bandTitle(band, next: position + 1 < bands.count ? bands[position + 1].firstFrame : nil))
-      let kind = band.stepIndex.map { scenario.steps.indices.contains($0) ? scenario.steps[$0].kind.rawValue : "?" }
+      let kind = band.stepIndex.map { scenario.steps.indices.contains($0) ? scenario.steps[$0].shortLabel : "?" }
       spans.append((left, band.stepIndex.map { "\($0) \(kind ?? "")" } ?? "settle"))
     }
 

@@ -35,6 +35,18 @@ extension CaseMutator {
     return min(max(result, 1), limit)
   }
 
+  /// `step` nudged (`nudged(_:using:)`); an app event's step with one argument drawn again from its declared domain
+  /// (the profile's `appEvents`), or as it is when the profile does not know the event.
+  func nudgedStep(_ step: Step, listCount: Int, using rng: inout SeededSource) -> Step {
+    guard case .app(let name, var arguments) = step else { return Self.nudged(step, using: &rng) }
+    guard let shape = profile.appEvents.first(where: { $0.name == name }), !shape.parameters.isEmpty else { return step }
+    let parameter = rng.pick(shape.parameters)
+    let value = drawAppArgument(parameter, listCount: listCount, using: &rng)
+    arguments.removeAll { $0.name == parameter.name }
+    arguments.append(AppArgument(parameter.name, value))
+    return .appEvent(name, arguments)
+  }
+
   /// `step` with one of its numbers (or its flag) changed; what the decoder accepts (`clampedToDomains`).
   static func nudged(_ step: Step, using rng: inout SeededSource) -> Step {
     nudgedNumber(of: step, using: &rng).clampedToDomains()
@@ -66,6 +78,9 @@ extension CaseMutator {
     case .setListContent(let index, let height):
       return .setListContent(index: index, height: min(max(0, nudged(height, using: &rng)), 1e7))
     case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists:
+      return step
+    case .app:
+      // An app event's arguments have its declaration's domains: `nudgedStep` redraws one from the profile's events.
       return step
     case .setContentInset(let view, let top, let bottom):
       return rng.bool(probability: 0.7)

@@ -134,7 +134,7 @@ public struct CaseMutator: Sendable {
     case .nudge:
       guard !steps.isEmpty else { return }
       let index = position(upTo: steps.count - 1, focus: focus, using: &rng)
-      steps[index] = Self.nudged(steps[index], using: &rng)
+      steps[index] = nudgedStep(steps[index], listCount: generated.world.listCount, using: &rng)
     case .nudgeWorld:
       generated.world.nudgeOneLength(using: &rng)
     case .flipKnob:

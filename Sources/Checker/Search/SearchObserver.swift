@@ -283,6 +283,8 @@ struct SearchObserver {
     // The page-model steps share codes with their nearest kin: the step code is four bits, 15 is "no step".
     case .setContentInset: return 8
     case .reloadPager, .unloadDistantLists: return 14
+    // An app event scrolls or changes the page by the app's own code, as a status-bar tap does by UIKit's.
+    case .app: return 11
     }
   }
 

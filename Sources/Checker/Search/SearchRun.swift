@@ -50,6 +50,8 @@ public enum SearchRun {
   public static func firstFailure(
     of entry: CoordinatorEntry, settings: SearchSettings, limit: Int, seconds: Double? = nil
   ) -> SearchOutcome {
+    var settings = settings
+    settings.profile = settings.profile.drawing(entry.appEvents.map(\.shape))
     let clock = ContinuousClock()
     let start = clock.now
     let deadline = seconds.map { start + .milliseconds(Int64($0 * 1000)) }

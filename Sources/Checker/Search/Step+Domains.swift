@@ -38,7 +38,7 @@ extension Step {
       return .respond(
         load: load, afterFrames: clamp(afterFrames, StepDomain.delay), outcome: outcome,
         slotHeight: slotHeight.map { clamp($0, StepDomain.slotHeight) })
-    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists:
+    case .tapStatusBar, .requestSlots, .reloadPager, .unloadDistantLists, .app:
       return self
     }
   }

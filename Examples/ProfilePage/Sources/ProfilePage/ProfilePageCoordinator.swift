@@ -17,6 +17,10 @@ public final class ProfilePageCoordinator: NestedScrollCoordinator {
     /// When the header comes back, only the lists on screen return to their top: a list left scrolled on another
     /// tab then sits under the header, and pins the page to the bar when the user switches back.
     case forgetsOffscreenLists
+    /// A guard against drifting lists: a list that scrolls down the feed with no finger on it and no momentum is
+    /// taken for a drift and put back at its top. Only the app's own code scrolls a list so (opening a post), so
+    /// the page never opens a post: the team's rule `opened-post-shows` catches it, through the app event only.
+    case returnsDriftingLists
   }
 
   private let variant: Variant
@@ -25,6 +29,8 @@ public final class ProfilePageCoordinator: NestedScrollCoordinator {
   private var isWriting = false
   /// Offsets within half a point are equal: the simulation and UIKit round offsets to the pixel grid.
   private let tolerance: CGFloat = 0.5
+  /// Each list's offset when its last callback ended (read by `returnsDriftingLists` only).
+  private var lastListOffsets: [Int: CGFloat] = [:]
 
   public init(variant: Variant = .shipped) { self.variant = variant }
 
@@ -84,7 +90,9 @@ public final class ProfilePageCoordinator: NestedScrollCoordinator {
         if aListOnScreenIsScrolled(page) { write(page.outer, y: collapsed) }
         // Pulling a list down past its top is the header's gesture, not a rubber band of the list.
         if let list = page.list(at: index), list.contentOffset.y < top(of: list) - tolerance { write(list, y: top(of: list)) }
+        if variant == .returnsDriftingLists { returnDriftingList(index, of: page) }
       }
+      lastListOffsets[index] = page.list(at: index)?.contentOffset.y
     }
     refreshListFlags()
   }
@@ -114,11 +122,20 @@ public final class ProfilePageCoordinator: NestedScrollCoordinator {
   /// Every created list back to its top, not only the ones on screen: a list left scrolled on another tab would
   /// sit under the header and pin the page when the user switches back.
   private func returnListsToTop(_ page: any NestedPage) {
-    let indices = variant == .shipped ? Array(0..<page.listCount) : pagesOnScreen(page)
+    let indices = variant == .forgetsOffscreenLists ? pagesOnScreen(page) : Array(0..<page.listCount)
     for index in indices {
       guard let list = page.list(at: index) else { continue }
       if abs(list.contentOffset.y - top(of: list)) > tolerance { write(list, y: top(of: list)) }
     }
+  }
+
+  /// The drift guard's bug: a list that leapt down its feed by a row or more (44 pt) in one callback, beyond its top,
+  /// with no finger and no momentum, is put back.
+  private func returnDriftingList(_ index: Int, of page: any NestedPage) {
+    guard let list = page.list(at: index), !list.isDragging, !list.isDecelerating else { return }
+    let y = list.contentOffset.y
+    guard y > top(of: list) + tolerance, y >= (lastListOffsets[index] ?? top(of: list)) + 44 else { return }
+    write(list, y: top(of: list))
   }
 
   /// Lists rubber-band only once the bar is pinned, and only the current one answers a status-bar tap.

@@ -20,12 +20,18 @@ extension CoordinatorEntry {
   public static let profilePage = CoordinatorEntry(
     name: "profile-page", summary: "the header collapses first, then the list on screen; every list back to its top",
     template: .profileScreen, make: { ProfilePageCoordinator() }
-  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown)
+  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown, .openedPostShows).declaring(.openPost)
   /// The bug the team fixed, kept to show it is caught.
   public static let profilePageBuggy = CoordinatorEntry(
     name: "profile-page-buggy", summary: "the fixed bug: only the lists on screen go back to their top",
     template: .profileScreen, make: { ProfilePageCoordinator(variant: .forgetsOffscreenLists) }
-  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown)
+  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown, .openedPostShows).declaring(.openPost)
+  /// A mutant the team keeps to show its own rule at work: a guard against drifting lists that undoes the app's
+  /// own scroll, so a post never opens. Only the app event `open-post` reaches it.
+  public static let profilePageDriftGuard = CoordinatorEntry(
+    name: "profile-page-drift-guard", summary: "a drift guard returns a list the app scrolls to its top: posts never open",
+    template: .profileScreen, make: { ProfilePageCoordinator(variant: .returnsDriftingLists) }
+  ).checking(.tabOpensAtTop, .tabTappedWithHeaderShown, .openedPostShows).declaring(.openPost)
   /// The app's profile screen as it ships: the coordinator inside NestedCheck's UIKit container, on the simulated
   /// UIKit (`ProfileScreenViewController`).
   public static let profileScreen = CoordinatorEntry(
@@ -45,5 +51,7 @@ extension CoordinatorEntry {
 
 /// Every coordinator this package registers, for `NestedCheckCLI.main(ProfilePageEntries.self)` and the tests.
 public enum ProfilePageEntries: CoordinatorEntries {
-  public static let entries: [CoordinatorEntry] = [.profilePage, .profilePageBuggy, .profileScreen, .profileScreenBuggy]
+  public static let entries: [CoordinatorEntry] = [
+    .profilePage, .profilePageBuggy, .profilePageDriftGuard, .profileScreen, .profileScreenBuggy,
+  ]
 }

@@ -21,8 +21,10 @@ struct ProfilePageTests {
     #expect(report.invariantsChecked.contains(.headerVisibleListsAtTop))
     // The team's own rules were on, and the situation its tab rule speaks of came up.
     #expect(ProfilePageEntries.entry(named: "profile-page")?.activeUserInvariants.map(\.name) == [
-      "tab-opens-at-top", "tab-tapped-with-header-shown",
+      "tab-opens-at-top", "tab-tapped-with-header-shown", "opened-post-shows",
     ])
+    // The team's app event is declared, so the checks drew it.
+    #expect(ProfilePageEntries.entry(named: "profile-page")?.appEvents.map(\.name) == ["open-post"])
     #expect(report.reachedGoals.contains("tab-tapped-with-header-shown"))
   }
 

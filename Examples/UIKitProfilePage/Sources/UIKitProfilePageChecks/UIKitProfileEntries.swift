@@ -6,9 +6,12 @@ import NestedCheck
 import UIKitProfilePage
 
 extension CoordinatorEntry {
-  /// The page as it ships.
-  public static let uikitProfile = profileEntry(
-    "uikit-profile", "the UIKit profile page as it ships", rules: .shipped)
+  /// The page as it ships, on the app's pages, with the team's own rules (one of each kind) and its app event
+  /// (UIKitProfileRules.swift).
+  public static let uikitProfile = profileEntry("uikit-profile", "the UIKit profile page as it ships", rules: .shipped)
+    .templated(.uikitProfile)
+    .checking(.onlyCurrentFeedScrollsToTop, .currentTabFollowsPager, .postOpenedDownTheFeed)
+    .declaring(.openPost)
   /// The same page with the published offset-locking design's rules (those of NestedCheck's `offset-lock-seed`).
   public static let uikitProfileArticle = profileEntry(
     "uikit-profile-article", "the same page with the rules of NestedPaging's design article", rules: .article)

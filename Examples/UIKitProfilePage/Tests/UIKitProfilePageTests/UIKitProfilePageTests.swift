@@ -12,7 +12,8 @@ struct UIKitProfilePageTests {
   func keepsItsInvariants() {
     let report = checkNestedScrolling(
       .uikitProfile, cases: 200,
-      reaching: [.headerPartlyVisible, .pinned, .handoffInDrag, .tabSwitchHeaderVisibleOtherScrolled])
+      reaching: [.headerPartlyVisible, .pinned, .handoffInDrag, .tabSwitchHeaderVisibleOtherScrolled],
+      disabling: UIKitProfileRulesTests.pagerGap)
     #expect(report.passed)
     #expect(report.invariantsChecked.contains(.headerVisibleListsAtTop))
     #expect(report.invariantsChecked.contains(.singleScrollsToTop))
