@@ -36,14 +36,14 @@ struct HeaderReturnTracker {
   }
 
   /// Adds this frame's owed and taken travel when it is judged, and reports at the step's last frame.
-  mutating func observe(_ world: PageWorld, step: Step?, maxOffsetY: Double) -> Finding? {
-    if world.facts.stepIndex != stepIndex || step == nil {
-      stepIndex = step == nil ? -1 : world.facts.stepIndex
+  mutating func observe(_ world: PageWorld, hasStep: Bool, isMove: Bool, maxOffsetY: Double) -> Finding? {
+    if world.facts.stepIndex != stepIndex || !hasStep {
+      stepIndex = !hasStep ? -1 : world.facts.stepIndex
       owed = 0
       taken = 0
       fromPinned = false
     }
-    guard case .move = step, !world.isHeaderOnly else { return nil }
+    guard isMove, !world.isHeaderOnly else { return nil }
     if let credit = Self.owedTravel(world) {
       let outer = world.outerView
       owed += credit

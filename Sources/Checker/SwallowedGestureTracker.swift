@@ -28,8 +28,8 @@ struct SwallowedGestureTracker {
   func hasWork(_ world: PageWorld) -> Bool { watching || world.facts.frameInStep == 0 }
 
   /// Reads `world.facts` field by field (one load each), not as a copy of the whole struct.
-  mutating func observe(_ world: PageWorld, step: Step?) -> Finding? {
-    if world.facts.frameInStep == 0 { begin(world, step: step) }
+  mutating func observe(_ world: PageWorld, move: (dx: Double, dy: Double)?) -> Finding? {
+    if world.facts.frameInStep == 0 { begin(world, move: move) }
     guard watching else { return nil }
     // Movement in the finger's direction at any frame of the step counts: a view may follow the finger and later be
     // clamped back (its page animated away mid-drag), which a net displacement would misread as swallowed.
@@ -53,10 +53,10 @@ struct SwallowedGestureTracker {
   }
 
   /// At the first frame of a vertical `move` on a list, records what could move, from the frame-start state.
-  private mutating func begin(_ world: PageWorld, step: Step?) {
+  private mutating func begin(_ world: PageWorld, move: (dx: Double, dy: Double)?) {
     watching = false
     movedForward = false
-    guard case .move(let dx, let dy, _) = step, abs(dy) >= Self.minimumTravel, abs(dy) >= abs(dx),
+    guard let (dx, dy) = move, abs(dy) >= Self.minimumTravel, abs(dy) >= abs(dx),
       let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
     else { return }
     // A drag that starts while the pager rests between pages (caught mid-snap) is not judged: two lists are on
