@@ -63,7 +63,9 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
     while world.lists.count <= index { world.lists.append(ListSpec()) }
     world.lists[index].contentHeight = Double(height)
     guard let list = container.listScrollView(at: index) else { return }
-    list.contentSize = CGSize(width: list.bounds.width, height: height)
+    // No width, as the list was made with: content as wide as the list's bounds would scroll sideways after the
+    // window narrows (the page world's lists never scroll sideways; a table's content follows its width).
+    list.contentSize = CGSize(width: 0, height: height)
   }
 
   public func setContentInset(list index: Int?, top: CGFloat, bottom: CGFloat) {
