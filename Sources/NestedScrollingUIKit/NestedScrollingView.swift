@@ -272,7 +272,11 @@ public final class NestedScrollingView: UIView, NestedPage {
   /// heights without losing its row (`beginUpdates`/`endUpdates`), or reloads it (`reloadingRows`).
   private func applyLayout(reloadingRows: Bool) {
     lastLayout = layoutInputs
-    outerTable.frame = bounds
+    // A taller page takes its new row heights before its new frame, a shorter one after: in either order the outer
+    // table's offset stays inside its range at every moment, so a table that clamps its offset when its size or content
+    // changes (UIScrollView keeps the offset within the content) leaves it where it was, as the page world does.
+    let growing = !reloadingRows && bounds.height > outerTable.bounds.height
+    if !growing { outerTable.frame = bounds }
     if let dataSource {
       let header = dataSource.headerView(in: self)
       header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: dataSource.headerHeight(in: self))
@@ -287,6 +291,7 @@ public final class NestedScrollingView: UIView, NestedPage {
       outerTable.beginUpdates()
       outerTable.endUpdates()
     }
+    if growing { outerTable.frame = bounds }
     let cell = cellHeight
     // The pager keeps its position in pages across a width change. Its new width first (a size change scrolls
     // nothing), then the offset in the new pages, then the content: in that order it never shows, even for a frame,
