@@ -293,17 +293,20 @@ public final class NestedScrollingView: UIView, NestedPage {
     }
     if growing { outerTable.frame = bounds }
     let cell = cellHeight
-    // The pager keeps its position in pages across a width change. Its new width first (a size change scrolls
-    // nothing), then the offset in the new pages, then the content: in that order it never shows, even for a frame,
-    // a page it is not on (the content shrinking first would clamp the offset and pass other pages, loading their
-    // lists).
+    // The pager keeps its position in pages across a width change, and never shows, even for a frame, a page it is
+    // not on: each change keeps the offset inside the range, which a scroll view clamps it to (passing other pages
+    // would load their lists). Narrower: the new width first (a size change scrolls nothing), the offset in the new
+    // pages, then the smaller content. Wider: the larger content first, then the width and the offset.
     let oldWidth = pagerView.bounds.width
     let pages = oldWidth > 0 ? pagerView.contentOffset.x / oldWidth : 0
+    let content = CGSize(width: bounds.width * CGFloat(lists.count), height: cell)
+    let widening = bounds.width > oldWidth
+    if widening { pagerView.contentSize = content }
     pagerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell)
     if oldWidth > 0, oldWidth != bounds.width {
       pagerView.contentOffset = CGPoint(x: pages * bounds.width, y: pagerView.contentOffset.y)
     }
-    pagerView.contentSize = CGSize(width: bounds.width * CGFloat(lists.count), height: cell)
+    if !widening { pagerView.contentSize = content }
     for (index, list) in lists.enumerated() {
       guard let list else { continue }
       layoutList(list, at: index)
