@@ -208,6 +208,18 @@ public final class NestedScrollingView: UIView, NestedPage {
   /// A finger took the pager: a tab switch still animating has no destination any more.
   func pagerWillBeginDragging() { pendingAnimatedIndex = nil }
 
+  /// A drag of the outer table or the pager ended. A pager that a touch stopped on a page (a snap caught as it
+  /// reached it) rests there with no settle callback (UIKit reports none for a stop it did not make): the bar, which
+  /// follows the pager's position, selects that page's tab, unless the coordinator selects tabs itself.
+  func dragDidEnd() {
+    guard !coordinatorSelectsTabs, pendingAnimatedIndex == nil, !pagerView.isDragging, !pagerView.isDecelerating else {
+      return
+    }
+    let width = pagerView.bounds.width
+    guard width > 0, abs(pagerView.contentOffset.x - CGFloat(visiblePage) * width) <= 0.5 else { return }
+    selectedTabIndex = visiblePage
+  }
+
   /// The pager came to rest: the page under it becomes current.
   func pagerDidSettle() {
     pendingAnimatedIndex = nil
