@@ -154,4 +154,20 @@ struct ContainerDifferentialCaseTests {
     window.simulateTouchUp(velocity: .zero)
     #expect(page.selectedTab == 1)
   }
+
+  /// An inset step that sets the outer's inset to the value it has: UIKit calls nothing back (the adjusted inset did
+  /// not change), and the page world called the coordinator's inset callback anyway. A mutant that takes a list's top
+  /// as 0 then wrote the list on page 2, whose top inset is 10, in the page world only (differential case 243).
+  @Test("an inset set to its own value calls nothing back in either page")
+  func insetSetToItsOwnValue() throws {
+    var world = WorldConfig()
+    world.lists = [ListSpec(), ListSpec(), ListSpec(contentHeight: 3399, topInset: 10, bottomInset: 50)]
+    let steps: [Step] = [
+      .tapTab(index: 2, animated: true), .wait(frames: 60), .setContentInset(view: .outer, top: 0, bottom: 0),
+      .wait(frames: 2),
+    ]
+    let (comparison, trace) = try Self.compare("ignores-inset", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.last.map { $0.listYs.count > 2 && $0.listYs[2] == -10 } == true, "list 2 stays at its top, -10")
+  }
 }
