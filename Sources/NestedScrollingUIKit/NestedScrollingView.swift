@@ -209,12 +209,11 @@ public final class NestedScrollingView: UIView, NestedPage {
   func pagerWillBeginDragging() { pendingAnimatedIndex = nil }
 
   /// A drag of the outer table or the pager ended. A pager that a touch stopped on a page (a snap caught as it
-  /// reached it) rests there with no settle callback (UIKit reports none for a stop it did not make): the bar, which
-  /// follows the pager's position, selects that page's tab, unless the coordinator selects tabs itself.
+  /// reached it, or an animated tab switch caught before it left the page) rests there with no settle callback (UIKit
+  /// reports none for a stop it did not make): the bar, which follows the pager's position, selects that page's tab,
+  /// unless the coordinator selects tabs itself. An animated switch still running corrects the bar when it settles.
   func dragDidEnd() {
-    guard !coordinatorSelectsTabs, pendingAnimatedIndex == nil, !pagerView.isDragging, !pagerView.isDecelerating else {
-      return
-    }
+    guard !coordinatorSelectsTabs, !pagerView.isDragging, !pagerView.isDecelerating else { return }
     let width = pagerView.bounds.width
     guard width > 0, abs(pagerView.contentOffset.x - CGFloat(visiblePage) * width) <= 0.5 else { return }
     selectedTabIndex = visiblePage
