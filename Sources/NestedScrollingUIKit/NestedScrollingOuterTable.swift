@@ -57,6 +57,9 @@ public final class NestedScrollingOuterTable: UITableView, UITableViewDataSource
   }
 
   public func scrollViewDidScroll(_ scrollView: UIScrollView) { container?.outerDidScroll() }
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    container?.dragDidEnd()
+  }
 
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
     container?.outerDidChangeAdjustedContentInset()
@@ -99,6 +102,9 @@ public final class NestedScrollingPager: UIScrollView, UIScrollViewDelegate {
 
   public func scrollViewDidScroll(_ scrollView: UIScrollView) { container?.pagerDidScroll() }
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { container?.pagerWillBeginDragging() }
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    container?.dragDidEnd()
+  }
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { container?.pagerDidSettle() }
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { container?.pagerDidSettle() }
 }

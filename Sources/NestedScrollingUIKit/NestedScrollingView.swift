@@ -208,6 +208,17 @@ public final class NestedScrollingView: UIView, NestedPage {
   /// A finger took the pager: a tab switch still animating has no destination any more.
   func pagerWillBeginDragging() { pendingAnimatedIndex = nil }
 
+  /// A drag of the outer table or the pager ended. A pager that a touch stopped on a page (a snap caught as it
+  /// reached it, or an animated tab switch caught before it left the page) rests there with no settle callback (UIKit
+  /// reports none for a stop it did not make): the bar, which follows the pager's position, selects that page's tab,
+  /// unless the coordinator selects tabs itself. An animated switch still running corrects the bar when it settles.
+  func dragDidEnd() {
+    guard !coordinatorSelectsTabs, !pagerView.isDragging, !pagerView.isDecelerating else { return }
+    let width = pagerView.bounds.width
+    guard width > 0, abs(pagerView.contentOffset.x - CGFloat(visiblePage) * width) <= 0.5 else { return }
+    selectedTabIndex = visiblePage
+  }
+
   /// The pager came to rest: the page under it becomes current.
   func pagerDidSettle() {
     pendingAnimatedIndex = nil
@@ -272,7 +283,11 @@ public final class NestedScrollingView: UIView, NestedPage {
   /// heights without losing its row (`beginUpdates`/`endUpdates`), or reloads it (`reloadingRows`).
   private func applyLayout(reloadingRows: Bool) {
     lastLayout = layoutInputs
-    outerTable.frame = bounds
+    // A taller page takes its new row heights before its new frame, a shorter one after: in either order the outer
+    // table's offset stays inside its range at every moment, so a table that clamps its offset when its size or content
+    // changes (UIScrollView keeps the offset within the content) leaves it where it was, as the page world does.
+    let growing = !reloadingRows && bounds.height > outerTable.bounds.height
+    if !growing { outerTable.frame = bounds }
     if let dataSource {
       let header = dataSource.headerView(in: self)
       header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: dataSource.headerHeight(in: self))
@@ -287,18 +302,22 @@ public final class NestedScrollingView: UIView, NestedPage {
       outerTable.beginUpdates()
       outerTable.endUpdates()
     }
+    if growing { outerTable.frame = bounds }
     let cell = cellHeight
-    // The pager keeps its position in pages across a width change. Its new width first (a size change scrolls
-    // nothing), then the offset in the new pages, then the content: in that order it never shows, even for a frame,
-    // a page it is not on (the content shrinking first would clamp the offset and pass other pages, loading their
-    // lists).
+    // The pager keeps its position in pages across a width change, and never shows, even for a frame, a page it is
+    // not on: each change keeps the offset inside the range, which a scroll view clamps it to (passing other pages
+    // would load their lists). Narrower: the new width first (a size change scrolls nothing), the offset in the new
+    // pages, then the smaller content. Wider: the larger content first, then the width and the offset.
     let oldWidth = pagerView.bounds.width
     let pages = oldWidth > 0 ? pagerView.contentOffset.x / oldWidth : 0
+    let content = CGSize(width: bounds.width * CGFloat(lists.count), height: cell)
+    let widening = bounds.width > oldWidth
+    if widening { pagerView.contentSize = content }
     pagerView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell)
     if oldWidth > 0, oldWidth != bounds.width {
       pagerView.contentOffset = CGPoint(x: pages * bounds.width, y: pagerView.contentOffset.y)
     }
-    pagerView.contentSize = CGSize(width: bounds.width * CGFloat(lists.count), height: cell)
+    if !widening { pagerView.contentSize = content }
     for (index, list) in lists.enumerated() {
       guard let list else { continue }
       layoutList(list, at: index)

@@ -10,9 +10,14 @@
 extension PageWorld {
   /// Applies a `setContentInset` step: the view's own inset in the configuration (so relayouts and re-created lists
   /// keep it), then UIKit's clamp, then the coordinator's inset callback.
+  ///
+  /// An inset set to the value it already has changes nothing and calls nothing back: UIKit tells the delegate only
+  /// when the adjusted inset changed (Apple, `scrollViewDidChangeAdjustedContentInset(_:)`: "Tells the delegate that
+  /// the adjusted content inset of the scroll view changed"), and a `contentInset` assigned its own value leaves it.
   func setContentInset(of target: InsetTarget, top: Double, bottom: Double) {
     switch target {
     case .outer:
+      guard top != _config.outerTopInset || bottom != _config.outerBottomInset else { return }
       facts.isLayoutFrame = true
       facts.insetChanged = true
       _config.outerTopInset = top
@@ -23,6 +28,8 @@ extension PageWorld {
       coordinator.outerDidChangeAdjustedContentInset()
     case .list(let index):
       guard index >= 0, index < _config.listCount, !_config.headerOnly else { return }
+      let current = index < _config.lists.count ? _config.lists[index] : ListSpec()
+      guard top != current.topInset || bottom != current.bottomInset else { return }
       facts.isLayoutFrame = true
       facts.insetChanged = true
       while _config.lists.count <= index { _config.lists.append(ListSpec()) }

@@ -1,7 +1,12 @@
 // A coordinator inside the shipped UIKit container, built for a generated world: the page a team ships when it uses
 // `NestedScrollingView` with its coordinator, run on the simulated UIKit. Its lists are plain scroll views with the
 // world's content heights and insets, as the page world's are, so the two runs of one scenario can be compared frame
-// by frame (the differential test).
+// by frame (the differential test). The container loads its data once it is laid out in its window, where the page
+// world's page starts: a container loaded before it has a window gets the window's bottom safe area into its lists'
+// insets only when it joins one, and UIKit then tells each list's delegate that its adjusted inset changed (Apple,
+// `safeAreaInsets`: "If the view is not currently installed in a view hierarchy, or is not yet visible onscreen, the
+// edge insets in this property are 0"; `scrollViewDidChangeAdjustedContentInset(_:)`), a start the page world has no
+// counterpart for.
 
 import Coordinators
 import NestedScrolling
@@ -14,6 +19,7 @@ public import SimulatedUIKit
 public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
   /// The container under test.
   public let container: NestedScrollingView
+  private let root: ContainerPageView
   private let header = UIView()
   private let pinBar = UIView()
   private var world: WorldConfig
@@ -29,12 +35,12 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
     if let pin = world.pinOffset { container.pinSectionHeaderVerticalOffset = CGFloat(pin) }
     container.outerContentInset = UIEdgeInsets(
       top: CGFloat(world.outerTopInset), left: 0, bottom: CGFloat(world.outerBottomInset), right: 0)
-    container.dataSource = self
     container.startIndex = world.initialIndex
-    container.reloadData()
+    root = ContainerPageView(container: container)
+    container.dataSource = self
   }
 
-  public var view: UIView { container }
+  public var view: UIView { root }
   public var currentPage: Int? { container.currentIndex }
   public var selectedTab: Int? { container.selectedTabIndex }
 
@@ -57,7 +63,9 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
     while world.lists.count <= index { world.lists.append(ListSpec()) }
     world.lists[index].contentHeight = Double(height)
     guard let list = container.listScrollView(at: index) else { return }
-    list.contentSize = CGSize(width: list.bounds.width, height: height)
+    // No width, as the list was made with: content as wide as the list's bounds would scroll sideways after the
+    // window narrows (the page world's lists never scroll sideways; a table's content follows its width).
+    list.contentSize = CGSize(width: 0, height: height)
   }
 
   public func setContentInset(list index: Int?, top: CGFloat, bottom: CGFloat) {
@@ -83,6 +91,31 @@ public final class ContainerTestPage: UIKitTestPage, NestedScrollingDataSource {
   public func numberOfLists(in view: NestedScrollingView) -> Int { world.listCount }
   public func nestedScrollingView(_ view: NestedScrollingView, listAt index: Int) -> any NestedScrollingList {
     WorldList(spec: world.list(index), bounces: world.knobs.tablesAlwaysBounceVertical)
+  }
+}
+
+/// The page's root view: it keeps the container over its bounds and loads the container's data at its first layout
+/// in a window, with the window's safe area already applied (see the file's header).
+@MainActor
+final class ContainerPageView: UIView {
+  private let container: NestedScrollingView
+  private var loaded = false
+
+  init(container: NestedScrollingView) {
+    self.container = container
+    super.init(frame: container.frame)
+    addSubview(container)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if container.frame != bounds { container.frame = bounds }
+    guard !loaded, window != nil else { return }
+    loaded = true
+    container.reloadData()
   }
 }
 

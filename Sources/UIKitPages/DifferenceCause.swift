@@ -31,6 +31,13 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   /// Returns the View Where a Touch Occurred": a touch is associated with its hit-test view for its lifetime; `UITouch.gestureRecognizers`),
   /// so the pan the container moved onto the outer table for the old page keeps it.
   case pageChangedBeforePan = "the page changed between touch-down and the pan"
+  /// The coordinator let the pager begin on a drag whose first movement went across the pager's axis (mostly
+  /// vertical), and the page world gave the pager the drag alone. In UIKit a scroll view's pan carries its own
+  /// direction rule: a horizontal scroll view nested in a vertical one leaves it the vertical drags with no code
+  /// (Apple, Scroll View Programming Guide, "Nesting Scroll Views": cross-directional scrolling "is supported and
+  /// provided by default"), even when `gestureRecognizerShouldBegin` says yes (JXPagingView's list container,
+  /// github.com/pujiaxin33/JXPagingView, answers yes and does not page on a vertical swipe); the vertical pans take it.
+  case pagerBeganAcrossItsAxis = "the pager let begin on a drag across its axis"
 
   /// The first cause in the steps up to `lastStep`, the page world's own trace of the case read for where the pager
   /// stood when each finger landed.
@@ -47,6 +54,7 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
       if abs(pages - pages.rounded()) * width > 1 { return .touchWhilePagerBetweenPages }
     }
     if pageChangedBeforePan(in: trace, world: world, upTo: lastStep, stepCount: steps.count) { return .pageChangedBeforePan }
+    if pagerBeganAcrossItsAxis(in: trace, upTo: lastStep, stepCount: steps.count) { return .pagerBeganAcrossItsAxis }
     return nil
   }
   /// The first cause the steps up to and including `lastStep` show, or `nil`.
@@ -97,6 +105,18 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
       pageAtTouch = nil
       if finger.hit.hasPrefix("list") { continue }
       if pan.contains(where: { $0.hasPrefix("list") && $0 != "list\(page)" }) { return true }
+    }
+    return false
+  }
+
+  /// Whether, up to `lastStep`, the page world gave a drag to the pager alone though its first movement was mostly
+  /// vertical (read from the page world's trace: the finger's position before and at the frame its pan began).
+  static func pagerBeganAcrossItsAxis(in trace: [TraceRow], upTo lastStep: Int, stepCount: Int) -> Bool {
+    var before: TraceFinger?
+    for row in trace where row.stepIndex.map({ $0 <= lastStep }) ?? (lastStep >= stepCount) {
+      defer { before = row.finger }
+      guard let finger = row.finger, let start = before, start.pan == nil, finger.pan == ["pager"] else { continue }
+      if abs(finger.y - start.y) > abs(finger.x - start.x) { return true }
     }
     return false
   }

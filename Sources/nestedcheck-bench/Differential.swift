@@ -80,7 +80,7 @@ func writeDifferentialCase(_ arguments: [String]) -> Int32 {
   let scenario = Scenario(coordinator: entry.name, world: world, steps: Runner.playable(generated.steps, for: container))
   FileManager.default.createFile(atPath: arguments[2], contents: scenario.encoded())
   let comparison = ContainerDifferential.compare(entry, world: world, steps: scenario.steps)
-  print(comparison.difference.map(String.init(describing:)) ?? "no difference over \(comparison.frames) frames")
+  print(comparison.difference.map { "\($0) [\(comparison.cause?.rawValue ?? "unexplained")]" } ?? "no difference over \(comparison.frames) frames")
   return 0
 }
 

@@ -64,7 +64,8 @@ struct ContainerDifferentialTests {
       #expect(comparison.cause != nil, "case \(index): \(difference), with no known cause")
       #expect(comparison.pageWorldVerdict == comparison.containerVerdict || comparison.cause != nil, "case \(index)")
     }
-    // Over 1,000 cases 85 % (offset-lock) and 90 % (ownership) agree at every frame; a drop shows a new difference.
+    // Over the 1,058 cases of `nestedcheck-bench differential 1000`, 92 % (offset-lock) and 94 % (ownership) agree
+    // at every frame; a drop shows a new difference.
     #expect(identical >= count * 3 / 4, "\(identical) of \(count) identical")
   }
 

@@ -319,7 +319,12 @@ open class UIScrollView: UIView {
 
   override func windowDidChange(from old: UIWindow?) {
     // A view leaving the window loses its touch (UIKit sends touchesCancelled): it is released without velocity.
-    if _window == nil, old != nil { pan.cancelForRemovedView() }
+    // Its pan moved onto a view that stays in the window (a list's pan on the outer table) keeps the touch: a
+    // recognizer receives the touches hit-tested to the view it is attached to and that view's subviews (Apple,
+    // `UIGestureRecognizer`), and the scroll view it drives is not that view.
+    guard _window == nil, old != nil else { return }
+    if let home = pan._view, home !== self, home._window != nil { return }
+    pan.cancelForRemovedView()
   }
 
   /// Hands the view's size, content and adjusted inset to the motion, and chooses its axis.

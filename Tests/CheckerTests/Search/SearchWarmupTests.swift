@@ -58,7 +58,9 @@ struct SearchWarmupTests {
       "offset-lock", mode: .guided, seed: 9, seeds: [generateCase(seed: 1, maxSteps: 30)], warmupCases: 1000)
     seeded.run(60)
     let mutatedSeeded = seeded.cases.filter { if case .fresh = $0.recipe { false } else { true } }.count
-    #expect(mutatedCold >= 8 && mutatedCold <= 20)
-    #expect(mutatedSeeded >= 8 && mutatedSeeded <= 20)
+    // A tenth to a third of 60 cases are mutations (with a warm-up of 1,000 none would be). Seven for the cold search
+    // since an inset step that changes nothing is no layout frame (PageWorld+Insets.swift): fewer frames reach new states.
+    #expect(mutatedCold >= 6 && mutatedCold <= 20)
+    #expect(mutatedSeeded >= 6 && mutatedSeeded <= 20)
   }
 }

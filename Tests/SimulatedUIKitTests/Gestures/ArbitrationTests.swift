@@ -137,6 +137,32 @@ import Testing
     #expect(scrollView.isDragging)
   }
 
+  /// Apple, `UIGestureRecognizer`: a recognizer receives the touches hit-tested to the view it is attached to and that
+  /// view's subviews. A scroll view whose pan was moved onto a larger view, and which then leaves the window (its cell
+  /// recycled), has no touch of its own to lose: the pan, on a view still in the window, keeps the finger and keeps
+  /// scrolling it. With its pan at home, the same removal cancels the drag.
+  @Test("a scroll view leaving the window keeps the drag of its pan while the pan is on a view still in the window")
+  func movedPanOutlivesItsScrollViewsWindow() {
+    for moved in [true, false] {
+      let screen = SimulatedScreen()
+      let container = UIView(frame: screen.window.bounds)
+      let holder = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 300))
+      let scrollView = UIScrollView.vertical(frame: holder.bounds, contentHeight: 2_000)
+      holder.addSubview(scrollView)
+      container.addSubview(holder)
+      if moved { container.addGestureRecognizer(scrollView.panGestureRecognizer) }
+      screen.show(container)
+
+      screen.drag(from: CGPoint(x: 100, y: 500), by: CGPoint(x: 0, y: -40), frames: 4)
+      holder.removeFromSuperview()
+      screen.move(by: CGPoint(x: 0, y: -20), frames: 2)
+
+      #expect(scrollView.window == nil)
+      #expect(scrollView.isDragging == moved, "pan moved: \(moved)")
+      #expect(scrollView.contentOffset.y == (moved ? 60 : 40), "pan moved: \(moved)")
+    }
+  }
+
   /// Apple, `addGestureRecognizer(_:)` and `UIGestureRecognizer.view`: a recognizer belongs to one view at a time;
   /// attaching it to another takes it off the first
   /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/view).

@@ -1,0 +1,198 @@
+// Cases of the full differential run where the UIKit container and the page world parted for a fault of the container
+// or of its test page, each reduced to the steps that show it: with the fault they part at the frame named, fixed
+// they play the same frames (docs/uikit.md § The container against the page world).
+
+import Checker
+import Coordinators
+import ScrollSim
+import SimulatedUIKit
+import Testing
+import UIKitPages
+
+@Suite("UIKit container against the page world: the read cases")
+struct ContainerDifferentialCaseTests {
+  /// Plays `steps` in both pages with `name`'s coordinator; returns the comparison and the page world's trace.
+  static func compare(_ name: String, world: WorldConfig, steps: [Step]) throws -> (ContainerDifferential.Comparison, [TraceRow]) {
+    let entry = try #require(CoordinatorCatalog.entry(named: name))
+    let world = Runner.normalized(world, for: entry)
+    let comparison = ContainerDifferential.compare(entry, world: world, steps: steps)
+    let trace = Runner.run(entry, world: world, steps: steps, options: RunOptions(recordTrace: true)).trace
+    return (comparison, trace)
+  }
+
+  /// The container loads its data in its window. Loaded before, its lists took the window's bottom safe area only on
+  /// joining it, and the ownership coordinator heard each list's adjusted-inset change as a scroll callback the page
+  /// world never sends: it then kept the first frame of a drag at the list's top, which the page world drops.
+  @Test("a drag at the list's top on a header-less page moves the list on the same frame in both")
+  func dragAtTheTopOfAHeaderlessPage() throws {
+    var world = WorldConfig()
+    world.headerHeight = 0
+    world.pinBarHeight = 0
+    world.listCount = 1
+    // A 2x screen: the drag's first frame (0.67 pt) lands on 0.5 pt, inside the coordinator's tolerance of the top.
+    world.knobs.pixelScale = 2
+    world.knobs.tablesAlwaysBounceVertical = false
+    #expect(world.safeAreaBottom > 0, "the lists take the bottom safe area")
+    let steps: [Step] = [.touchDown(x: 220, y: 400), .move(dx: 0, dy: -10, frames: 15), .lift(vx: 0, vy: 0)]
+    let (comparison, trace) = try Self.compare("ownership", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect((trace.last?.listYs.first ?? nil).map { $0 > 5 } == true, "the list scrolled")
+  }
+
+  /// A header grown under a finger on the category bar takes the pager's row off screen for the layout, before the
+  /// coordinator pins the outer again. The list's pan, moved onto the outer table, keeps the finger (it was cancelled
+  /// with its list, and the drag then moved only the pinned outer).
+  @Test("a header grown under a finger on the bar leaves the list's pan the finger", arguments: ["offset-lock", "ownership"])
+  func headerGrownUnderAFingerOnTheBar(name: String) throws {
+    var world = WorldConfig()
+    world.headerHeight = 100
+    let barY = world.safeAreaTop + 20
+    // The list scrolled first, so the bar stays pinned (the outer follows the grown header to its new pin).
+    let steps: [Step] = [
+      .touchDown(x: 200, y: 600), .move(dx: 0, dy: -300, frames: 10), .lift(vx: 0, vy: 0), .wait(frames: 60),
+      .touchDown(x: 200, y: barY), .reloadHeader(height: world.viewportHeight + 100),
+      .move(dx: 0, dy: -120, frames: 12), .lift(vx: 0, vy: 0),
+    ]
+    let (comparison, trace) = try Self.compare(name, world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect((trace.last?.listYs.first ?? nil).map { $0 > 400 } == true, "the list scrolled on under the pinned bar")
+  }
+
+  /// A list's new content keeps no width: as wide as the list, it scrolled sideways once the window narrowed, and a
+  /// mostly horizontal drag moved it sideways and pulled the outer down where the page world's pager took the drag.
+  @Test("a sideways drag after the window narrows moves the same views in both", arguments: ["offset-lock", "ownership"])
+  func sidewaysDragAfterTheWindowNarrows(name: String) throws {
+    var world = WorldConfig()
+    world.viewportWidth = 428
+    world.viewportHeight = 926
+    world.listCount = 1
+    let steps: [Step] = [
+      .setListContent(index: 0, height: 946), .resize(width: 393, height: 852), .touchDown(x: 40, y: 700),
+      .move(dx: 257, dy: 50, frames: 10), .lift(vx: 0, vy: 0),
+    ]
+    let (comparison, _) = try Self.compare(name, world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+  }
+
+  /// A window grown taller: the outer table took its new frame before its new row height, its old content was shorter
+  /// than the new bounds for a moment, and it was clamped to its top, unpinning the bar the page world keeps pinned.
+  @Test("a taller window keeps the pinned bar pinned in both", arguments: ["offset-lock", "ownership"])
+  func tallerWindowKeepsTheBarPinned(name: String) throws {
+    var world = WorldConfig()
+    world.viewportWidth = 414
+    world.viewportHeight = 736
+    world.headerHeight = 42
+    world.pinOffset = 0
+    world.pinBarHeight = 0
+    // The outer dragged exactly to the pin, the lists left at their tops (a scrolled list would have the coordinator
+    // pin the outer again whatever the table did).
+    let steps: [Step] = [
+      .touchDown(x: 200, y: 600), .move(dx: 0, dy: -42, frames: 6), .lift(vx: 0, vy: 0), .wait(frames: 120),
+      .resize(width: 414, height: 896), .wait(frames: 10),
+    ]
+    let (comparison, trace) = try Self.compare(name, world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.last.map { abs($0.outerY - 42) < 0.5 } == true, "the page world keeps the outer at the pin")
+  }
+
+  /// A wider window: the pager took its new width before its larger content, was clamped into the old content, and
+  /// passed the page beside the one it shows, loading a list the page world never makes.
+  @Test("a wider window loads no list beside the page on screen")
+  func widerWindowLoadsNoNeighbour() throws {
+    var world = WorldConfig()
+    world.viewportWidth = 375
+    world.viewportHeight = 667
+    world.listCount = 3
+    world.initialIndex = 2
+    let steps: [Step] = [.resize(width: 393, height: 852), .wait(frames: 5)]
+    let (comparison, trace) = try Self.compare("offset-lock", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.last.map { $0.listYs.count > 1 && $0.listYs[1] == nil } == true, "the page world made no list 1")
+  }
+
+  /// A mutant whose pager begins on every pan: the page world gives a vertical drag on a list to the pager alone (and
+  /// nothing moves); UIKit's pager pan does not take a drag across its axis, and the vertical pans move the page. The
+  /// difference is recognized from the page world's trace; a sideways drag, which both give the pager, is not.
+  @Test("a vertical drag the pager was let take is recognized as a cause, a sideways one is not")
+  func pagerLetBeginAcrossItsAxis() throws {
+    let world = WorldConfig()
+    let vertical: [Step] = [.touchDown(x: 200, y: 600), .move(dx: 0, dy: -200, frames: 10), .lift(vx: 0, vy: 0)]
+    let (across, _) = try Self.compare("ungated-pager", world: world, steps: vertical)
+    #expect(across.difference != nil)
+    #expect(across.cause == .pagerBeganAcrossItsAxis)
+    let sideways: [Step] = [.touchDown(x: 300, y: 600), .move(dx: -200, dy: 0, frames: 10), .lift(vx: -800, vy: 0)]
+    let (along, _) = try Self.compare("ungated-pager", world: world, steps: sideways)
+    #expect(along.difference == nil || along.cause != .pagerBeganAcrossItsAxis)
+    // The gated coordinator gives the vertical drag to the vertical views in both.
+    let (gated, _) = try Self.compare("offset-lock", world: world, steps: vertical)
+    #expect(gated.difference == nil)
+  }
+
+  /// A pager that rests on a page with no settle callback (a touch stopped its snap just as it reached the page):
+  /// when the drag ends the container's bar selects that page's tab, as the page world's bar does on the lift. It kept
+  /// the old tab, and `selected-tab-follows-page` failed in the container only (differential case 719).
+  @Test("the bar selects the page a pager rests on without a settle callback once a drag ends")
+  func barFollowsAPagerStoppedOnAPage() throws {
+    let (page, window) = try Self.containerInAWindow()
+    let pager = page.container.pagerView
+    // On page 1 with no settle callback: a plain offset write, as a touch that stops a snap leaves it.
+    pager.contentOffset = CGPoint(x: pager.bounds.width, y: 0)
+    #expect(page.selectedTab == 0)
+    Self.verticalDrag(in: window)
+    #expect(page.selectedTab == 1)
+  }
+
+  /// An animated tab switch a touch stops before the pager leaves its page: the bar had selected the tapped tab, no
+  /// settle callback comes, and the bar kept the tapped tab over the page on screen (offset-lock cases 3557, 4076,
+  /// 4103, 5252 and 9262: `selected-tab-follows-page` failed in the container only).
+  @Test("the bar selects the page on screen when a drag ends after an animated tab switch was stopped")
+  func barFollowsAPagerWhoseTabSwitchWasStopped() throws {
+    let (page, window) = try Self.containerInAWindow()
+    page.selectTab(1, animated: true)
+    #expect(page.selectedTab == 1)
+    // Stopped where it started, before any frame moved it.
+    page.container.pagerView.setContentOffset(.zero, animated: false)
+    Self.verticalDrag(in: window)
+    #expect(page.selectedTab == 0)
+  }
+
+  /// The offset-lock coordinator in a `ContainerTestPage` in a window of the default world, laid out.
+  static func containerInAWindow() throws -> (ContainerTestPage, UIWindow) {
+    let world = WorldConfig()
+    let simulation = UIKitSimulation(knobs: world.knobs)
+    UIKitSimulation.current = simulation
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: world.viewportWidth, height: world.viewportHeight))
+    window.setDevice(
+      size: window.bounds.size,
+      safeArea: UIEdgeInsets(top: world.safeAreaTop, left: 0, bottom: world.safeAreaBottom, right: 0))
+    window.makeKeyAndVisible()
+    let page = ContainerTestPage(world: world, coordinator: try #require(CoordinatorCatalog.entry(named: "offset-lock")).make())
+    page.view.frame = window.bounds
+    window.addSubview(page.view)
+    simulation.layoutWindows()
+    return (page, window)
+  }
+
+  /// A short upward drag on the list, lifted: the outer table's drag ends.
+  static func verticalDrag(in window: UIWindow) {
+    _ = window.simulateTouchDown(at: CGPoint(x: 200, y: 600))
+    window.simulateTouchMove(by: CGPoint(x: 0, y: -10), velocity: CGPoint(x: 0, y: -1200))
+    window.simulateTouchUp(velocity: .zero)
+  }
+
+  /// An inset step that sets the outer's inset to the value it has: UIKit calls nothing back (the adjusted inset did
+  /// not change), and the page world called the coordinator's inset callback anyway. A mutant that takes a list's top
+  /// as 0 then wrote the list on page 2, whose top inset is 10, in the page world only (differential case 243).
+  @Test("an inset set to its own value calls nothing back in either page")
+  func insetSetToItsOwnValue() throws {
+    var world = WorldConfig()
+    world.lists = [ListSpec(), ListSpec(), ListSpec(contentHeight: 3399, topInset: 10, bottomInset: 50)]
+    let steps: [Step] = [
+      .tapTab(index: 2, animated: true), .wait(frames: 60), .setContentInset(view: .outer, top: 0, bottom: 0),
+      .wait(frames: 2),
+    ]
+    let (comparison, trace) = try Self.compare("ignores-inset", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.last.map { $0.listYs.count > 2 && $0.listYs[2] == -10 } == true, "list 2 stays at its top, -10")
+  }
+}
