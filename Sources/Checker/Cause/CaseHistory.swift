@@ -55,8 +55,8 @@ struct CaseHistory: Sendable {
     }
     frames.append(
       FrameState(
-        stepIndex: stepIndex, outerY: world.outerView.position, outerTop: world.outerView.minPosition, maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly,
-        lists: lists))
+        stepIndex: stepIndex, outerY: world.outerView.position, outerTop: world.outerView.minPosition,
+        maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly, lists: lists))
   }
 
   func state(at frame: Int) -> FrameState? { frames.indices.contains(frame) ? frames[frame] : nil }

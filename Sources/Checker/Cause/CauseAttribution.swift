@@ -219,7 +219,7 @@ public enum RootCauses {
       }
       return RootCause(
         kind: .write, view: chosen.write.view, site: chosen.frames.map(\.function),
-        location: (chosen.frames.first { ($0.line ?? 0) > 0 } ?? chosen.frames[0]).location,
+        location: location(of: chosen.frames),
         callbacks: ordered(callbacks), fromStack: CallStack.isAvailable)
     }
     // Callbacks that ran in the window without writing the view.
@@ -238,6 +238,11 @@ public enum RootCauses {
       kind: .missingWrite, view: view, site: [violation.invariant.rawValue],
       location: "returned without writing the \(view): " + callbacks.joined(separator: ", "), callbacks: callbacks,
       fromStack: CallStack.isAvailable)
+  }
+
+  /// Where to look for a site: its innermost frame with a known line (`file:line`), else its innermost frame.
+  static func location(of frames: [CodeFrame]) -> String {
+    (frames.first { ($0.line ?? 0) > 0 } ?? frames[0]).location
   }
 
   /// A write's site (`sitePath` of its code-under-test frames), or `nil` for a write no code under test made.

@@ -128,7 +128,7 @@ final class CauseRecorder: CodeActivityProbe {
   func loadActionWillRun(_ action: String, list: Int?, request: NetworkRequest?, source: CallbackSource, in world: PageWorld) {
     settlePending()
     if let request {
-      loads.follow(action, request, source: source, frame: world.facts.frame, pagesShown: world.loadedPages(ofList: request.list))
+      loads.follow(action, request, source: source, pagesShown: world.loadedPages(ofList: request.list))
     }
     guard action != "delivered", isRecorded(world) else { return }
     let frame = world.facts.frame

@@ -44,7 +44,7 @@ extension RootCauses {
     let applied = recorder.writes.last { $0.frame == violation.frame && $0.property == .loadAction && $0.request == id }
     let frames = applied.flatMap(site)
     let location = frames.map { frames in
-      "applied by \(RootCause.shortName(frames[0].function)) at \((frames.first { ($0.line ?? 0) > 0 } ?? frames[0]).location)"
+      "applied by \(RootCause.shortName(frames[0].function)) at \(Self.location(of: frames))"
     } ?? "applied in frame \(violation.frame)"
     return RootCause(
       kind: .missingDrop, view: "page", site: [missingDropSite], location: location,
@@ -57,7 +57,7 @@ extension RootCauses {
     guard !frames.isEmpty else { return nil }
     return RootCause(
       kind: .write, view: "page", site: frames.map(\.function),
-      location: (frames.first { ($0.line ?? 0) > 0 } ?? frames[0]).location, callbacks: [send.source.callbackName],
+      location: location(of: frames), callbacks: [send.source.callbackName],
       fromStack: CallStack.isAvailable)
   }
 

@@ -11,9 +11,6 @@ import ScrollSim
 /// The requests of one replay (see the file comment).
 struct LoadLog {
   struct Send {
-    var id: Int
-    var kind: LoadKind
-    var frame: Int
     /// For a next page: the id of a next page that was still in flight when this one was sent (`nil`: none).
     var sentWhileOpen: Int?
     /// For a next page: whether it asked for the page after the ones its list showed when it was sent. A page
@@ -34,14 +31,14 @@ struct LoadLog {
   static let capacity = 512
 
   /// Notes `action` on `request`; `pagesShown` is how many pages the request's list shows now.
-  mutating func follow(_ action: String, _ request: NetworkRequest, source: CallbackSource, frame: Int, pagesShown: Int) {
+  mutating func follow(_ action: String, _ request: NetworkRequest, source: CallbackSource, pagesShown: Int) {
     switch action {
     case "sent":
       let open = request.kind == .nextPage ? openNextPages.first : nil
       if request.kind == .nextPage { openNextPages.append(request.id) }
       guard sends.count < Self.capacity else { return }
       sends[request.id] = Send(
-        id: request.id, kind: request.kind, frame: frame, sentWhileOpen: open,
+        sentWhileOpen: open,
         askedForNextPage: request.kind == .nextPage && request.page == pagesShown + 1, source: source,
         addresses: CallStack.returnAddresses())
     case "cancelled":

@@ -25,10 +25,9 @@ extension RootCauses {
     guard write.property == .offset, write.view == "list" || (write.view == "outer" && rule == .statusBarShowsTop) else { return nil }
     let y = write.target ?? write.after ?? write.before
     guard history.isWrongTop(y, list: write.view == "list" ? write.list : nil, at: write.frame) else { return nil }
-    let location = (frames.first { ($0.line ?? 0) > 0 } ?? frames[0]).location
     return RootCause(
       kind: .wrongValue, view: write.view, site: [wrongTopSite],
-      location: "\(RootCause.shortName(frames[0].function)) at \(location) put it at \(fmt(y))",
+      location: "\(RootCause.shortName(frames[0].function)) at \(location(of: frames)) put it at \(fmt(y))",
       callbacks: ordered(callbacks).filter { $0 != "none" }, fromStack: CallStack.isAvailable)
   }
 }
