@@ -46,6 +46,9 @@ public protocol CodeActivityProbe: AnyObject {
   /// `request` is the request sent or cancelled, or the one whose response is applied; the page also reports
   /// `delivered` (a response handed to the load logic, before it decides), so a probe can follow which requests fly.
   func loadActionWillRun(_ action: String, list: Int?, request: NetworkRequest?, source: CallbackSource, in world: PageWorld)
+  /// The code read `view`'s `contentOffset`. A decision not to write shows no write; the read it was made from does,
+  /// with its call stack (a reset that looked at a list and, with a wrong top, found nothing to do).
+  func codeDidRead(_ view: SimScrollView, in world: PageWorld)
 }
 
 extension CodeActivityProbe {
@@ -53,6 +56,9 @@ extension CodeActivityProbe {
   public func loadActionWillRun(
     _ action: String, list: Int?, request: NetworkRequest?, source: CallbackSource, in world: PageWorld
   ) {}
+
+  /// Default: a probe that does not follow reads ignores them.
+  public func codeDidRead(_ view: SimScrollView, in world: PageWorld) {}
 }
 
 extension CallbackSource {
@@ -79,6 +85,24 @@ extension PageWorld {
   /// The host is about to call the hosted page's own code for a step (`reloadHeader(height:)`, a layout pass).
   package func hostedCallbackWillRun(named name: String) {
     if probeArmed { activityProbe?.callbackWillRun(name, in: self) }
+  }
+
+  /// A view's `contentOffset` was read (only while the probe watches reads: `watchReads`).
+  package func codeDidRead(_ view: SimScrollView) {
+    if probeArmed { activityProbe?.codeDidRead(view, in: self) }
+  }
+
+  /// Makes every scroll view of the page tell the probe of reads of its offset (lists made later take it when made):
+  /// set with the probe, for a root-cause replay that asks which code looked at a view it left where it was.
+  func watchReads(_ on: Bool) {
+    watchReads(of: outerView, on)
+    watchReads(of: pager, on)
+    for index in 0..<listCount { listView(at: index).map { watchReads(of: $0, on) } }
+  }
+
+  func watchReads(of view: SimScrollView, _ on: Bool) {
+    view.readsWatched = on
+    view.readWatcher = on ? self : nil
   }
 
   /// A view's flag is about to change (`SimScrollView.tellFlagWillBeWritten`, or a hosted page's view).

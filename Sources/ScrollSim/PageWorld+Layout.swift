@@ -114,6 +114,7 @@ extension PageWorld {
       list.offsetY = list.pixelRounded(list.minPosition)
       // Its frame starts now, where it is created, so a mid-frame creation is not mistaken for a jump.
       list.beginFrame()
+      if probeArmed { watchReads(of: list, true) }
       _lists[index] = list
       list.delegate = self
       delivering(.listDidLoad) { coordinator.listDidLoad(at: index) }

@@ -35,6 +35,7 @@ extension PageWorld {
     guard let list = _lists[index] else { return }
     if let finger, fingerUses(list: index, finger) { cancelTouch() }
     list.delegate = nil
+    list.wasUnloaded = true
     _lists[index] = nil
     facts.listsUnloaded += 1
   }

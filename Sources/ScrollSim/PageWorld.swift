@@ -105,7 +105,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   /// Told of every write, decision and callback of the code under test while set (CodeActivity.swift): only a replay
   /// that looks for a violation's root cause sets it, so a normal run pays one untaken branch per write.
   @exclusivity(unchecked) public var activityProbe: (any CodeActivityProbe)? {
-    didSet { probeArmed = activityProbe != nil }
+    didSet {
+      probeArmed = activityProbe != nil
+      watchReads(probeArmed)
+    }
   }
   /// `activityProbe != nil`, as a plain flag the per-write path tests.
   @exclusivity(unchecked) @usableFromInline var probeArmed = false
@@ -215,6 +218,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
     // Set before the coordinator sees the page: a root-cause replay sees what `attach` and the first reload write.
     activityProbe = probe
     probeArmed = probe != nil  // `didSet` does not run in an initializer
+    watchReads(probeArmed)
     if probeArmed { probe?.callbackWillRun("attach(to:)", in: self) }
     coordinator.attach(to: self)
     pager.write(x: Double(currentIndex) * _config.viewportWidth, y: 0)

@@ -58,6 +58,16 @@ public final class SimScrollView: ScrollSurface {
   let roundsWrittenOffsets: Bool
   let didScrollOnEqualValue: Bool
   @exclusivity(unchecked) @usableFromInline var offsetX: Double = 0
+  /// Whether reads of `contentOffset` are told to the page world's activity probe: set only while a root-cause replay
+  /// probes the page (CodeActivity.swift), so a fuzz run's read tests one flag.
+  @exclusivity(unchecked) package var readsWatched = false
+  /// The page world told of reads while `readsWatched`: apart from the delegate, which an unloaded list loses, because
+  /// code that kept an unloaded list and still reads it is what a root-cause replay looks for (PageWorld.watchReads).
+  /// Weak, and the world keeps no unloaded list: holding them would change which addresses later views take, and
+  /// code keyed by `ObjectIdentifier` would then play differently in the replay than in the run it explains.
+  package weak var readWatcher: PageWorld?
+  /// The page unloaded this list (`PageWorld.unloadList(at:)`): code still holding it holds a view no longer shown.
+  package var wasUnloaded = false
   @exclusivity(unchecked) @usableFromInline var offsetY: Double = 0
   @exclusivity(unchecked) @usableFromInline var size = (width: 0.0, height: 0.0)
   @exclusivity(unchecked) @usableFromInline var content = (width: 0.0, height: 0.0)
@@ -205,7 +215,10 @@ public final class SimScrollView: ScrollSurface {
   }
 
   public var contentOffset: CGPoint {
-    get { CGPoint(x: offsetX, y: offsetY) }
+    get {
+      if readsWatched { tellCodeRead() }
+      return CGPoint(x: offsetX, y: offsetY)
+    }
     set { writeFromCode(x: Double(newValue.x), y: Double(newValue.y)) }
   }
   public var contentSize: CGSize { CGSize(width: content.width, height: content.height) }
@@ -218,9 +231,9 @@ public final class SimScrollView: ScrollSurface {
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     if animated {
       let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
-      guard target != self.contentOffset else { return }
+      guard target != offsetPoint else { return }
       tellWillBeWrittenFromCode()
-      var animation = OffsetAnimation(from: self.contentOffset, to: target)
+      var animation = OffsetAnimation(from: offsetPoint, to: target)
       if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
         animation.momentum = velocity
       }
@@ -235,9 +248,9 @@ public final class SimScrollView: ScrollSurface {
   /// keyboard: `UIView.animate(withDuration:delay:options:)` with the keyboard's duration and curve).
   package func animateOffset(to contentOffset: CGPoint, duration: Double, curve: AnimationCurve) {
     let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
-    guard target != self.contentOffset else { return }
+    guard target != offsetPoint else { return }
     tellWillBeWrittenFromCode()
-    var animation = OffsetAnimation(from: self.contentOffset, to: target)
+    var animation = OffsetAnimation(from: offsetPoint, to: target)
     animation.duration = duration
     animation.curve = curve
     motion = .animating(animation)

@@ -1,6 +1,8 @@
 // The delegate protocol of the simulated scroll views: the callbacks `UIScrollViewDelegate` makes, which the page world
 // receives and routes to the coordinator under test.
 
+import Foundation
+
 /// Receives a simulated scroll view's delegate callbacks, as `UIScrollViewDelegate` would.
 @MainActor
 public protocol SimScrollViewDelegate: AnyObject {
@@ -50,6 +52,18 @@ extension SimScrollView {
     } else {
       _delegate?.scrollViewWillBeWrittenFromCode(self)
     }
+  }
+
+  /// The offset as a point, for the view's own use: reading `contentOffset` inside the view would tell a watching
+  /// probe of a read the code under test did not make.
+  @inline(__always)
+  var offsetPoint: CGPoint { CGPoint(x: offsetX, y: offsetY) }
+
+  /// The code read `contentOffset` while a root-cause replay watches reads (`readsWatched`): out of line, so the
+  /// getter's fast path stays a flag test.
+  @inline(never)
+  func tellCodeRead() {
+    readWatcher?.codeDidRead(self)
   }
 
   /// A flag (`scrollsToTop`, `bounces`) is about to change: told to the world's activity probe only, when one is set

@@ -134,12 +134,14 @@ struct CaseHistory: Sendable {
 
   /// Whether `y`, where list `list` (or the outer, `nil`) stood or was put in `frame`, is a wrong top (WrongTop.swift):
   /// not its top, but 0 while its top is not (a top that ignores the inset), or a value that was a top of the page's
-  /// scroll views in this or an earlier frame (a top cached before an inset change, or another list's).
-  func isWrongTop(_ y: Double, list: Int?, at frame: Int) -> Bool {
+  /// scroll views in this or an earlier frame (a top cached before an inset change, or another list's), or a top a
+  /// list had when code read it (`topsRead`, by list: within a frame, before an inset the frame ended with).
+  func isWrongTop(_ y: Double, list: Int?, at frame: Int, topsRead: [Int: [Double]] = [:]) -> Bool {
     guard let state = state(at: frame) else { return false }
     let now = list.map { $0 < state.lists.count ? state.lists[$0]?.top : nil } ?? state.outerTop
     guard let now, abs(y - now) > offsetTolerance else { return false }
     if abs(y) <= offsetTolerance { return true }
+    if list != nil, topsRead.values.contains(where: { $0.contains { abs($0 - y) <= offsetTolerance } }) { return true }
     for cursor in stride(from: frame, through: 0, by: -1) {
       let earlier = frames[cursor]
       if list == nil, abs(earlier.outerTop - y) <= offsetTolerance { return true }

@@ -23,7 +23,8 @@
 // - nothing of the code under test ran: no cause (reports group by signature);
 // - a view written to a wrong top (0 for `-adjustedContentInset.top`, a top from before an inset change): one cause
 //   whatever carried the value (WrongTop.swift);
-// - a load rule broken by a request sent earlier, or by a response that should have been dropped: LoadCause.swift.
+// - a load rule broken by a request sent earlier, or by a response that should have been dropped: LoadCause.swift;
+// - any rule broken in a window where the code read a list the page had unloaded: that read (StaleView.swift).
 //
 // A write's site is its innermost code-under-test frames up to the callback that made it, not including the
 // callback unless the write is in it: a helper every write goes through (`pin(_:at:)`) is told apart by its caller
@@ -89,7 +90,9 @@ public enum RootCauses {
     _ = Runner.run(entry, world: world, steps: steps, options: replay, probe: recorder)
     var causes: [BugSignature: RootCause] = [:]
     for (violation, question) in zip(violations, questions) {
-      if let decision = decisionCause(of: violation, recorder: recorder) {
+      if let stale = staleViewCause(of: question.own, recorder: recorder) {
+        causes[violation.signature] = stale
+      } else if let decision = decisionCause(of: violation, recorder: recorder) {
         causes[violation.signature] = decision
       } else if violation.invariant.builtIn.map(loadRules.contains) == true, let load = loadCause(of: violation, recorder: recorder) {
         causes[violation.signature] = load
@@ -205,17 +208,20 @@ public enum RootCauses {
         history.breaks(state.invariant, list: state.list, y: write.after ?? write.before, at: write.frame)
           || !history.broke(state.invariant, list: state.list, atEndOf: write.frame - 1) ? nil : state
       }
+      let callbacks = located.filter { $0.frames.map(\.function) == chosen.frames.map(\.function) }
+        .map(\.write.source.callbackName)
+      // A write of a wrong top is the cause even where it reacts to another view's state: the reaction was right to
+      // write, and wrong in the value it wrote.
+      if let wrong = wrongTop(
+        written: write, frames: chosen.frames, rule: violation.invariant, history: history, recorder: recorder, callbacks: callbacks) {
+        return wrong
+      }
       if reacting, let state = write.reactsTo ?? corrected {
         let left = CaseHistory.LeftState(
           invariant: state.invariant, list: state.list, onset: chosen.write.frame, stepIndex: violation.stepIndex)
         let cause = cause(
           of: CauseQuestion(left: left, steps: [], history: history), recorder: recorder, history: history, reacting: false)
         if cause.isLocated { return cause }
-      }
-      let callbacks = located.filter { $0.frames.map(\.function) == chosen.frames.map(\.function) }
-        .map(\.write.source.callbackName)
-      if let wrong = wrongTop(written: write, frames: chosen.frames, rule: violation.invariant, history: history, callbacks: callbacks) {
-        return wrong
       }
       return RootCause(
         kind: .write, view: chosen.write.view, site: chosen.frames.map(\.function),
@@ -234,6 +240,9 @@ public enum RootCauses {
     }
     let callbacks = ordered(ran).filter { $0 != "none" }
     guard !callbacks.isEmpty else { return .none }
+    if let declined = declinedWrongTop(question, recorder: recorder, history: history, inWindow: inWindow, callbacks: callbacks) {
+      return declined
+    }
     return RootCause(
       kind: .missingWrite, view: view, site: [violation.invariant.rawValue],
       location: "returned without writing the \(view): " + callbacks.joined(separator: ", "), callbacks: callbacks,

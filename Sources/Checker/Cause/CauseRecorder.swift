@@ -48,6 +48,18 @@ final class CauseRecorder: CodeActivityProbe {
     var request: Int? = nil
   }
 
+  /// The code under test read a list's offset: a decision not to write it was taken from a read like this one.
+  struct Read {
+    var frame: Int
+    var step: Int
+    var list: Int
+    /// Where the list stood and where its top was when read: a decision taken before an inset change moved the top
+    /// was taken on another state than the one the list was left in.
+    var y: Double
+    var top: Double
+    var addresses: [UInt]
+  }
+
   struct Decision {
     var frame: Int
     var decision: GestureDecision
@@ -62,6 +74,18 @@ final class CauseRecorder: CodeActivityProbe {
   /// the view ran before the write (a write that sets the offset leaves a running animation's target in place).
   private var pending: (index: Int, view: SimScrollView, targetBefore: Double?)?
   private(set) var decisions: [Decision] = []
+  /// Reads of lists' offsets in recorded frames, the first `readsPerList` of each list a frame.
+  private(set) var reads: [Read] = []
+  /// A reset reads every list once or twice a callback; the first reads of a frame show the code that looked.
+  static let readsPerList = 2
+  private var readCounts: (frame: Int, perList: [Int: Int]) = (-1, [:])
+  /// Reads of the outer's offset in recorded frames, the first two of each frame; `list` is -1.
+  private(set) var outerReads: [Read] = []
+  /// Reads of a list the page had unloaded (code that kept the view), the first of each recorded frame; `list` is -1.
+  private(set) var staleReads: [Read] = []
+  /// Every top a list had when code read it, in any frame: a top cached by code is one it read, possibly within a
+  /// frame (the list's first layout, before an inset step), so no frame's end shows it (WrongTop.swift).
+  private(set) var topsRead: [Int: [Double]] = [:]
   /// The requests of the replay: who sent each, and which flew at once (LoadLog.swift).
   private(set) var loads = LoadLog()
   /// Callbacks delivered in recorded frames, by frame: the frame's step and the callbacks' names.
@@ -164,6 +188,33 @@ final class CauseRecorder: CodeActivityProbe {
     if view === outer { return outer.position > maxOffsetY + offsetTolerance ? (.outerWithinMax, nil) : nil }
     guard let list, outer.position < maxOffsetY - offsetTolerance else { return nil }
     return abs(view.position - view.minPosition) > offsetTolerance ? (.headerVisibleListsAtTop, list) : nil
+  }
+
+  func codeDidRead(_ view: SimScrollView, in world: PageWorld) {
+    guard let list = world.role(of: view).list else {
+      if view === world.outerView {
+        if isRecorded(world), outerReads.last?.frame != world.facts.frame || outerReads.count < 2
+          || outerReads[outerReads.count - 2].frame != world.facts.frame {
+          outerReads.append(Read(frame: world.facts.frame, step: step(world), list: -1, y: view.position, top: view.minPosition,
+            addresses: CallStack.returnAddresses()))
+        }
+      } else if isRecorded(world), view.wasUnloaded, staleReads.last?.frame != world.facts.frame {
+        staleReads.append(Read(frame: world.facts.frame, step: step(world), list: -1, y: view.position, top: view.minPosition,
+          addresses: CallStack.returnAddresses()))
+      }
+      return
+    }
+    if topsRead[list]?.last != view.minPosition { topsRead[list, default: []].append(view.minPosition) }
+    guard isRecorded(world) else { return }
+    let frame = world.facts.frame
+    if readCounts.frame != frame { readCounts = (frame, [:]) }
+    let count = readCounts.perList[list, default: 0]
+    guard count < Self.readsPerList else { return }
+    readCounts.perList[list] = count + 1
+    reads.append(
+      Read(
+        frame: frame, step: step(world), list: list, y: view.position, top: view.minPosition,
+        addresses: CallStack.returnAddresses()))
   }
 
   func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld) {

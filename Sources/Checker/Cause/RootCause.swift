@@ -28,6 +28,10 @@ public struct RootCause: Hashable, Sendable, Codable {
     /// right earlier or for another list (WrongTop.swift). The value was computed wrong before any write carried it,
     /// so the writes that carried it, and the callbacks that left a view there, are one cause.
     case wrongValue = "wrong-value"
+    /// The code under test read a list the page had unloaded (it kept the view after `listWillUnload`): whatever it
+    /// wrote or left undone was decided on a view no longer on screen, so every rule that broke in the frames where
+    /// it did is that one cause, located where the kept view is read (StaleView.swift).
+    case staleView = "stale-view"
     /// Nothing of the code under test ran: the simulation's own motion, or a fault outside the coordinator.
     case none
   }
@@ -80,6 +84,7 @@ public struct RootCause: Hashable, Sendable, Codable {
     case .missingWrite: "no write to the \(view) for \(site.first ?? "?") (\(location))"
     case .missingDrop: "an outdated response was applied, not dropped (\(location))"
     case .wrongValue: "the \(view) stood at a wrong top (\(location))"
+    case .staleView: "a kept view: \(location)"
     case .none: "no location: \(location)"
     }
   }

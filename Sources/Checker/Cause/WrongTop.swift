@@ -6,10 +6,13 @@
 // is put where it would be at its top if the inset were ignored, or where a top was before an inset change or is
 // another list's, and not at its top now. That is the cause; the site that carried it stays in its location.
 //
-// Only a write is judged by its value. A view merely *left* at such a value looks the same as a view nobody moved
-// when its inset changed (a list at 0 when an inset appears, a missing write of any fault that skips the list), and
-// judging those by value split single-fault mutants that skip writes (reset-current-only, no-reset-on-tab-switch,
-// unforwarded-list) into two groups each; so a wrong top that no write carried stays a missing write.
+// A view merely *left* at such a value looks the same as a view nobody moved when its inset changed (a list at 0
+// when an inset appears, a missing write of any fault that skips the list), and judging those by value alone split
+// single-fault mutants that skip writes (reset-current-only, no-reset-on-tab-switch, unforwarded-list) into two
+// groups each. What tells them apart is whether code looked: a reset that reads a list's offset and, measuring it
+// against a wrong top, finds nothing to do has declined the write the value made look unneeded, while a fault that
+// skips the list never reads it. So a list left at a wrong top is that cause only when code under test read it in
+// the violation's window (`CauseRecorder.reads`); otherwise it stays a missing write.
 
 import ScrollSim
 
@@ -20,14 +23,56 @@ extension RootCauses {
   /// A write that put its view at a wrong top, as the cause of a violation of `rule`: a write to a list, and a write
   /// to the outer for a status-bar tap (whose rule is about the outer's top); `nil` otherwise.
   static func wrongTop(
-    written write: CauseRecorder.Write, frames: [CodeFrame], rule: InvariantID, history: CaseHistory, callbacks: [String]
+    written write: CauseRecorder.Write, frames: [CodeFrame], rule: InvariantID, history: CaseHistory,
+    recorder: CauseRecorder, callbacks: [String]
   ) -> RootCause? {
     guard write.property == .offset, write.view == "list" || (write.view == "outer" && rule == .statusBarShowsTop) else { return nil }
     let y = write.target ?? write.after ?? write.before
-    guard history.isWrongTop(y, list: write.view == "list" ? write.list : nil, at: write.frame) else { return nil }
+    guard history.isWrongTop(y, list: write.view == "list" ? write.list : nil, at: write.frame, topsRead: recorder.topsRead)
+    else { return nil }
     return RootCause(
       kind: .wrongValue, view: write.view, site: [wrongTopSite],
       location: "\(RootCause.shortName(frames[0].function)) at \(location(of: frames)) put it at \(fmt(y))",
       callbacks: ordered(callbacks).filter { $0 != "none" }, fromStack: CallStack.isAvailable)
+  }
+
+  /// A view a rule finds off its top, left at a wrong top by code that read it in the window and did not write it:
+  /// the wrong value made the write look unneeded (see the file comment). A list for `header-visible-lists-at-top`;
+  /// the outer for `status-bar-shows-top`, read by the code answering the tap (`listDidScrollToTop`: code that reads
+  /// the outer on every scroll callback looked at it for another reason). `nil` otherwise.
+  static func declinedWrongTop(
+    _ question: CauseQuestion, recorder: CauseRecorder, history: CaseHistory, inWindow: (Int, Int) -> Bool,
+    callbacks: [String]
+  ) -> RootCause? {
+    let violation = question.violation
+    guard let state = history.state(at: violation.frame) else { return nil }
+    let list: Int?
+    let y: Double
+    let top: Double
+    let reads: [CauseRecorder.Read]
+    switch violation.invariant.builtIn {
+    case .headerVisibleListsAtTop:
+      guard let index = question.list, index < state.lists.count, let stood = state.lists[index] else { return nil }
+      (list, y, top, reads) = (index, stood.y, stood.top, recorder.reads.filter { $0.list == index })
+    case .statusBarShowsTop:
+      (list, y, top, reads) = (nil, state.outerY, state.outerTop, recorder.outerReads)
+    default:
+      return nil
+    }
+    guard history.isWrongTop(y, list: list, at: violation.frame, topsRead: recorder.topsRead) else { return nil }
+    // A read counts only if it saw the view as it was left: where it stands, with the top it has (a read before the
+    // inset moved the top judged another state; the code that should have answered the change is a missing write).
+    for read in reads.reversed()
+    where inWindow(read.frame, read.step) && abs(read.y - y) <= offsetTolerance && abs(read.top - top) <= offsetTolerance {
+      let code = CallStack.codeUnderTest(read.addresses)
+      if list == nil, !code.contains(where: { baseName($0.function) == "listDidScrollToTop" }) { continue }
+      let frames = sitePath(code)
+      guard !frames.isEmpty else { continue }
+      return RootCause(
+        kind: .wrongValue, view: list == nil ? "outer" : "list", site: [wrongTopSite],
+        location: "\(RootCause.shortName(frames[0].function)) at \(location(of: frames)) read it and left it at \(fmt(y))",
+        callbacks: callbacks, fromStack: CallStack.isAvailable)
+    }
+    return nil
   }
 }

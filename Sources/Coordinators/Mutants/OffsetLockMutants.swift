@@ -12,7 +12,9 @@ final class ResetCurrentOnlyCoordinator: OffsetLockCoordinator {
     isReconcilingListOffsets = true
     defer { isReconcilingListOffsets = false }
     let top = topOffsetY(of: list)
-    if list.contentOffset.y - top > offsetTolerance { list.contentOffset.y = top }
+    // The shipped two-sided test: a one-sided one would plant a second fault (a list left above its top when its
+    // inset shrinks), and a mutant has one.
+    if needsReset(offsetY: list.contentOffset.y, top: top) { list.contentOffset.y = top }
   }
 
   override func currentPageDidChange(to index: Int) {
@@ -30,7 +32,9 @@ final class NoResetOnTabSwitchCoordinator: OffsetLockCoordinator {
     isReconcilingListOffsets = true
     defer { isReconcilingListOffsets = false }
     let top = topOffsetY(of: list)
-    if list.contentOffset.y - top > offsetTolerance { list.contentOffset.y = top }
+    // The shipped two-sided test: a one-sided one would plant a second fault (a list left above its top when its
+    // inset shrinks), and a mutant has one.
+    if needsReset(offsetY: list.contentOffset.y, top: top) { list.contentOffset.y = top }
   }
 
   /// The snap happens here: the stale offset of the newly current list pins the outer table.

@@ -67,13 +67,15 @@ final class StaleListCacheCoordinator: OffsetLockCoordinator {
 /// `header-visible-lists-at-top` once an inset changes at runtime (a list header grows): "reset" puts the list at its
 /// old top, which is no longer its top.
 final class CachedListTopCoordinator: OffsetLockCoordinator {
-  private var tops: [ObjectIdentifier: CGFloat] = [:]
+  /// Keyed by the list's identity, and holding the list: an unloaded list's address, once freed, may be a new list's,
+  /// which would then take its top from memory reuse, and the fault would play differently run to run.
+  private var tops: [ObjectIdentifier: (list: any ScrollSurface, top: CGFloat)] = [:]
 
   override func topOffsetY(of list: any ScrollSurface) -> CGFloat {
     let key = ObjectIdentifier(list)
-    if let top = tops[key] { return top }
+    if let cached = tops[key] { return cached.top }
     let top = super.topOffsetY(of: list)
-    tops[key] = top
+    tops[key] = (list, top)
     return top
   }
 }
