@@ -66,6 +66,8 @@ public final class SimScrollView: ScrollSurface {
   /// Weak, and the world keeps no unloaded list: holding them would change which addresses later views take, and
   /// code keyed by `ObjectIdentifier` would then play differently in the replay than in the run it explains.
   package weak var readWatcher: PageWorld?
+  /// The position the code is writing, set just before the probe is told of the write (only while `readsWatched`).
+  package var codeWrittenPosition: Double?
   /// The page unloaded this list (`PageWorld.unloadList(at:)`): code still holding it holds a view no longer shown.
   package var wasUnloaded = false
   @exclusivity(unchecked) @usableFromInline var offsetY: Double = 0
@@ -319,6 +321,9 @@ public final class SimScrollView: ScrollSurface {
   /// An offset written by the app (`contentOffset = …`, `setContentOffset(_:animated: false)`): on the pixel grid
   /// when UIKit rounds written offsets (knob `roundsWrittenOffsets`; Marinov observed 3.8 read back as 4.0).
   func writeFromCode(x: Double, y: Double) {
+    // A root-cause replay judges a write by the value written, which the view may leave before the probe looks again
+    // (the finger moves it on within the frame).
+    if readsWatched { codeWrittenPosition = codeRounded(_axis == .vertical ? y : x) }
     tellWillBeWrittenFromCode()
     assign(x: codeRounded(x), y: codeRounded(y))
   }

@@ -34,6 +34,8 @@ final class CauseRecorder: CodeActivityProbe {
     /// nothing followed in the replay).
     var before: Double
     var after: Double?
+    /// The value the code wrote, for a write that sets the offset (the view may move on before `after` is read).
+    var written: Double? = nil
     /// For an animated write, where the animation ends (read with `after`); `nil` for a write that sets the offset.
     var target: Double?
     /// A state rule another view broke just before the write (a list off its top under a visible header; the outer
@@ -128,6 +130,9 @@ final class CauseRecorder: CodeActivityProbe {
 
   func codeWillWrite(_ view: SimScrollView, _ property: WrittenProperty, source: CallbackSource, in world: PageWorld) {
     settlePending()
+    // Taken at once, so a write the recorder skips (or an animated one, which sets no value) leaves none behind.
+    let written = view.codeWrittenPosition
+    view.codeWrittenPosition = nil
     guard property == .scrollsToTop || isRecorded(world) else { return }
     let frame = world.facts.frame
     if frame != capturedFrame { (capturedFrame, capturedInFrame) = (frame, 0) }
@@ -143,6 +148,7 @@ final class CauseRecorder: CodeActivityProbe {
         before: view.position, after: nil, reactsTo: property == .offset ? Self.brokenState(in: world, besides: view) : nil,
         corrects: property == .offset ? Self.brokenState(of: view, role: role.list, in: world) : nil,
         source: source, addresses: CallStack.returnAddresses()))
+    if property == .offset { writes[writes.count - 1].written = written }
     pending = (writes.count - 1, view, view.animationTargetPosition)
   }
 

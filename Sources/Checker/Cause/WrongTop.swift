@@ -27,7 +27,7 @@ extension RootCauses {
     recorder: CauseRecorder, callbacks: [String]
   ) -> RootCause? {
     guard write.property == .offset, write.view == "list" || (write.view == "outer" && rule == .statusBarShowsTop) else { return nil }
-    let y = write.target ?? write.after ?? write.before
+    let y = write.target ?? write.written ?? write.after ?? write.before
     guard history.isWrongTop(y, list: write.view == "list" ? write.list : nil, at: write.frame, topsRead: recorder.topsRead)
     else { return nil }
     return RootCause(
