@@ -94,7 +94,9 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   }
 
   /// Whether a finger that landed outside every list began its pan on a list other than the page on screen when it
-  /// landed (read from the page world's trace, up to `lastStep`).
+  /// landed, or with another page on screen (the page world then asks the new page's list, which may leave the drag
+  /// to the outer where the old one, whose pan the UIKit touch keeps, takes it): read from the page world's trace, up
+  /// to `lastStep`.
   static func pageChangedBeforePan(in trace: [TraceRow], world: WorldConfig, upTo lastStep: Int, stepCount: Int) -> Bool {
     let width = world.viewportWidth
     guard width > 0 else { return false }
@@ -105,6 +107,7 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
       pageAtTouch = nil
       if finger.hit.hasPrefix("list") { continue }
       if pan.contains(where: { $0.hasPrefix("list") && $0 != "list\(page)" }) { return true }
+      if Int((row.pagerX / width).rounded()) != page { return true }
     }
     return false
   }

@@ -152,4 +152,31 @@ struct ContainerDifferentialTests {
     #expect(cause(switching: false) == nil)
     #expect(cause(switching: true) == .pageChangedBeforePan)
   }
+
+  /// The page world asks the new page's list about a header's pan after a tab switch; a list that cannot scroll
+  /// leaves the drag to the outer, and no list pans. UIKit's touch keeps the old page's list pan, which takes the
+  /// drag the outer refuses to share (`no-simultaneous`): the pages part, for the same cause.
+  @Test("a tab switch before a header's pan to a list that cannot scroll is recognized as a cause")
+  func pageChangedBeforePanToAShortList() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "no-simultaneous"))
+    var world = WorldConfig()
+    world.lists = [ListSpec(contentHeight: 3_000), ListSpec(contentHeight: 200)]
+    world.listCount = 2
+    world.knobs.tablesAlwaysBounceVertical = false
+    world = Runner.normalized(world, for: entry)
+    func run(switching: Bool) -> (DifferenceCause?, ContainerDifferential.Comparison) {
+      var steps: [Step] = [.touchDown(x: 200, y: 200)]
+      if switching { steps.append(.tapTab(index: 1, animated: false)) }
+      steps.append(.move(dx: 0, dy: -100, frames: 10))
+      let trace = Runner.run(entry, world: world, steps: steps, options: RunOptions(recordTrace: true)).trace
+      let cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count - 1, trace: trace)
+      return (cause, ContainerDifferential.compare(entry, world: world, steps: steps))
+    }
+    let (still, same) = run(switching: false)
+    #expect(still == nil)
+    #expect(same.difference == nil, "\(same.difference.map { "\($0)" } ?? "")")
+    let (switched, parted) = run(switching: true)
+    #expect(switched == .pageChangedBeforePan)
+    #expect(parted.difference != nil && parted.cause == .pageChangedBeforePan)
+  }
 }
