@@ -136,8 +136,7 @@ extension PageWorld {
   /// movement along an axis it cannot scroll defers to an enclosing scroll view along it (knob
   /// `crossAxisPanDefersToEnclosing`; Apple, Scroll View Programming Guide, "Nesting Scroll Views").
   func listPanYields(_ list: SimScrollView) -> Bool {
-    _config.knobs.crossAxisPanDefersToEnclosing && !list.alwaysBounce && list.maxPosition <= list.minPosition
-      && list.overscroll == 0
+    _config.knobs.crossAxisPanDefersToEnclosing && !list.scrollsAlongItsAxis
   }
 
   /// Applies one frame's finger movement to whoever recognized the pan, in the knob `panOrder`'s order.

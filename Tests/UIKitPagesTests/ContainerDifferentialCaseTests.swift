@@ -120,6 +120,10 @@ struct ContainerDifferentialCaseTests {
     let (across, _) = try Self.compare("ungated-pager", world: world, steps: vertical)
     #expect(across.difference != nil)
     #expect(across.cause == .pagerBeganAcrossItsAxis)
+    // At 45° the drag is no more horizontal than vertical: UIKit's pan reads it as vertical, and so does the cause.
+    let diagonal: [Step] = [.touchDown(x: 100, y: 600), .move(dx: -35, dy: -35, frames: 10), .lift(vx: 0, vy: 0)]
+    let (tie, _) = try Self.compare("ungated-pager", world: world, steps: diagonal)
+    #expect(tie.difference != nil && tie.cause == .pagerBeganAcrossItsAxis)
     let sideways: [Step] = [.touchDown(x: 300, y: 600), .move(dx: -200, dy: 0, frames: 10), .lift(vx: -800, vy: 0)]
     let (along, _) = try Self.compare("ungated-pager", world: world, steps: sideways)
     #expect(along.difference == nil || along.cause != .pagerBeganAcrossItsAxis)
@@ -194,5 +198,20 @@ struct ContainerDifferentialCaseTests {
     let (comparison, trace) = try Self.compare("ignores-inset", world: world, steps: steps)
     #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
     #expect(trace.last.map { $0.listYs.count > 2 && $0.listYs[2] == -10 } == true, "list 2 stays at its top, -10")
+  }
+
+  /// A one-page pager has no range to move in. Let begin on a sideways flick (`ungated-pager`), the page world's pager
+  /// followed nothing during the drag, then took a paging spring with the release's speed and swung off its only page
+  /// and back (9.5 pt in the case read); UIKit's scroll view, with nothing to scroll, stays put.
+  @Test("a sideways flick on a one-page pager moves nothing in either page")
+  func flickOnAOnePagePager() throws {
+    var world = WorldConfig()
+    world.listCount = 1
+    let steps: [Step] = [
+      .touchDown(x: 350, y: 600), .move(dx: -235, dy: 0, frames: 17), .lift(vx: -700, vy: 0), .wait(frames: 30),
+    ]
+    let (comparison, trace) = try Self.compare("ungated-pager", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.allSatisfy { $0.pagerX == 0 }, "the page world's pager never left its page")
   }
 }
