@@ -45,12 +45,14 @@ extension PageWorld {
   }
 
   /// Applies a layout change and lets UIKit and the page react: offsets out of range are clamped
-  /// (knob `clampOnContentShrink`) for views that are not being touched or moving, the pager keeps its
-  /// current page, then the container reloads (`pageDidReload`).
+  /// (knob `clampOnContentShrink`) for views whose size, content or inset the change set anew and that are not being
+  /// touched or moving, the pager keeps its current page, then the container reloads (`pageDidReload`).
   func relayout(_ change: (inout WorldConfig) -> Void) {
     let oldWidth = _config.viewportWidth
     let outerInset = outerView.inset
     let listInsets = _lists.map { $0?.inset }
+    var geometries: [ObjectIdentifier: ViewGeometry] = [:]
+    forEachView { geometries[ObjectIdentifier($0)] = ViewGeometry($0) }
     change(&config)
     if _lists.count != _config.listCount { _lists = Array(_lists.prefix(_config.listCount)) }
     applyLayout()
@@ -60,8 +62,12 @@ extension PageWorld {
       pager.write(x: pager.position / oldWidth * _config.viewportWidth, y: 0)
     }
     if _config.knobs.clampOnContentShrink {
+      // UIKit's scroll view keeps its offset in range when its own frame, content size or inset is set; a view the
+      // change left alone keeps an offset out of range that code wrote (a header reload does not clamp a list).
       forEachView { view in
-        guard view !== pager, !view.isTracking, !view.isMoving, view.overscroll != 0 else { return }
+        guard view !== pager, !view.isTracking, !view.isMoving, view.overscroll != 0,
+          geometries[ObjectIdentifier(view)] != ViewGeometry(view)
+        else { return }
         let clamped = min(max(view.position, view.minPosition), view.maxPosition)
         if view.axis == .vertical { view.write(x: view.offsetX, y: clamped) } else { view.write(x: clamped, y: view.offsetY) }
       }
@@ -167,4 +173,16 @@ public func pagerDistanceFromPage(_ position: Double, width: Double) -> Double {
 func pageIndex(_ value: Double, _ rule: FloatingPointRoundingRule, count: Int) -> Int? {
   guard !value.isNaN, count > 0 else { return nil }
   return Int(min(max(value.rounded(rule), 0), Double(count - 1)))
+}
+
+/// A scroll view's size, content size and inset, to tell which views a layout change set anew.
+private struct ViewGeometry: Equatable {
+  var width, height, contentWidth, contentHeight: Double
+  var inset: EdgeInsets
+
+  @MainActor init(_ view: SimScrollView) {
+    (width, height) = view.size
+    (contentWidth, contentHeight) = view.content
+    inset = view.inset
+  }
 }

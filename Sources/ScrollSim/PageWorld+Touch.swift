@@ -84,9 +84,15 @@ extension PageWorld {
       } else {
         let list = _lists[page]
         let outerJoins = list == nil || decided(.outerJoinsList, coordinator.shouldRecognizeSimultaneously(outerWith: .list(page)))
-        finger.recognition = .vertical(list: list == nil ? nil : page, outer: outerJoins)
-        list?.beginDrag()
-        if outerJoins { outerView.beginDrag() }
+        // A drag the outer may not share goes to the outer alone when the list's pan yields: the list on screen,
+        // whose pan listens on the header, has it on the outer table beside the table's own, and the knob
+        // `movedPanBeginsFirst` says which of the two begins; a list that cannot scroll vertically leaves the drag to
+        // the enclosing outer table (`listPanYields`).
+        let movedPanYields = !_config.knobs.movedPanBeginsFirst && coordinator.listPanCoversHeader && page == visiblePage
+        let outerAlone = !outerJoins && (movedPanYields || (list.map { listPanYields($0) } ?? false))
+        finger.recognition = .vertical(list: list == nil || outerAlone ? nil : page, outer: outerJoins || outerAlone)
+        if !outerAlone { list?.beginDrag() }
+        if outerJoins || outerAlone { outerView.beginDrag() }
       }
     case .headerContent where decided(.headerContentShouldBegin, coordinator.headerContentShouldBegin(velocity: velocity)):
       // The deepest scroll view under the finger gets the pan first; the outer joins only if its delegate agrees.
@@ -107,13 +113,14 @@ extension PageWorld {
       if backGesture {
         finger.recognition = .backGesture
         facts.backGestureBegan = true
-      } else if let covered = finger.coveredList, covered < _lists.count, let list = _lists[covered],
-        decided(.outerJoinsList, coordinator.shouldRecognizeSimultaneously(outerWith: .list(covered)))
-      {
-        // The current list's pan, moved onto the outer table, recognizes with the outer's as on the list itself.
-        finger.recognition = .vertical(list: covered, outer: true)
-        list.beginDrag()
-        outerView.beginDrag()
+      } else if let covered = finger.coveredList, covered < _lists.count, let list = _lists[covered] {
+        // The current list's pan, moved onto the outer table, recognizes with the outer's as on the list itself; if
+        // the outer refuses, one of the two pans on the table takes the drag (knob `movedPanBeginsFirst`).
+        let outerJoins = decided(.outerJoinsList, coordinator.shouldRecognizeSimultaneously(outerWith: .list(covered)))
+        let listJoins = outerJoins || _config.knobs.movedPanBeginsFirst && !listPanYields(list)
+        finger.recognition = .vertical(list: listJoins ? covered : nil, outer: outerJoins || !listJoins)
+        if listJoins { list.beginDrag() }
+        if outerJoins || !listJoins { outerView.beginDrag() }
       } else {
         finger.recognition = .vertical(list: nil, outer: true)
         outerView.beginDrag()
@@ -122,6 +129,14 @@ extension PageWorld {
       finger.recognition = .none
     }
     self.finger = finger
+  }
+
+  /// Whether a list's pan leaves a vertical drag to the outer table: the list cannot scroll vertically (its content,
+  /// with its insets, fits and it does not always bounce, and it rests in its range), and a scroll view's pan facing a
+  /// movement along an axis it cannot scroll defers to an enclosing scroll view along it (knob
+  /// `crossAxisPanDefersToEnclosing`; Apple, Scroll View Programming Guide, "Nesting Scroll Views").
+  func listPanYields(_ list: SimScrollView) -> Bool {
+    _config.knobs.crossAxisPanDefersToEnclosing && !list.scrollsAlongItsAxis
   }
 
   /// Applies one frame's finger movement to whoever recognized the pan, in the knob `panOrder`'s order.

@@ -43,6 +43,11 @@ extension SimScrollView {
     drive(to: visiblePosition(forFinger: finger, low: low, high: high))
   }
 
+  /// Whether the view can move along its axis: its content, with its insets, is larger than its bounds, it always
+  /// bounces that way (`alwaysBounceVertical`/`Horizontal`), or it rests outside its range. UIKit's scroll view neither
+  /// drags nor decelerates along an axis where none holds.
+  public var scrollsAlongItsAxis: Bool { _alwaysBounce || maxPosition > minPosition || overscroll != 0 }
+
   /// The finger lifts with `velocity` (points per second of offset along the axis).
   ///
   /// Inside a rubber band the content moves slower than the finger, by the band's slope; the spring starts with the
@@ -53,7 +58,12 @@ extension SimScrollView {
     guard _phase == .dragging else { return }
     let v = velocity.isFinite ? velocity : 0
     let contentVelocity = overscroll != 0 ? releaseVelocityInBand(v) : v
-    if isPagingEnabled {
+    if isPagingEnabled, !scrollsAlongItsAxis {
+      // One page and no `alwaysBounce…`: the pager has no range to move in (it did not follow the finger either), and
+      // a UIKit scroll view with nothing to scroll stays put whatever the release's speed; a spring started with that
+      // speed would carry it off its only page and back.
+      motion = .idle
+    } else if isPagingEnabled {
       motion = .snapping(target: pageTarget(releaseVelocity: v), velocity: contentVelocity)
     } else if overscroll != 0 {
       motion = .bouncing(velocity: contentVelocity)

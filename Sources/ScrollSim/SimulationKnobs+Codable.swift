@@ -47,6 +47,7 @@ extension SimulationKnobs: Codable {
     cancelledPanEndsDragging = try c.value("cancelledPanEndsDragging", or: d.cancelledPanEndsDragging)
     crossAxisPanDefersToEnclosing = try c.value("crossAxisPanDefersToEnclosing", or: d.crossAxisPanDefersToEnclosing)
     removedTouchViewCancelsTouch = try c.value("removedTouchViewCancelsTouch", or: d.removedTouchViewCancelsTouch)
+    movedPanBeginsFirst = try c.value("movedPanBeginsFirst", or: d.movedPanBeginsFirst)
     try validate(in: c)
   }
 
@@ -103,5 +104,6 @@ extension SimulationKnobs: Codable {
     try c.put(cancelledPanEndsDragging, "cancelledPanEndsDragging")
     try c.put(crossAxisPanDefersToEnclosing, "crossAxisPanDefersToEnclosing")
     try c.put(removedTouchViewCancelsTouch, "removedTouchViewCancelsTouch")
+    try c.put(movedPanBeginsFirst, "movedPanBeginsFirst")
   }
 }

@@ -150,6 +150,14 @@ extension SimulationKnobs {
         + "of cancellation; what recognizers on other views do is not documented. A table dragged with the finger "
         + "moved above it is commonly seen to keep scrolling on device although the cell under the finger was reused (off, the default); "
         + "on is the page world's reading for a list destroyed under the finger."),
+    KnobEvidence(
+      name: "movedPanBeginsFirst", drawn: "true", ruledOut: [],
+      evidence: "Not documented: Apple gives no order between two recognizers of one view that may not recognize "
+        + "simultaneously (UIGestureRecognizerDelegate: by default no two do). A scroll view's pan moved onto an "
+        + "enclosing view still drives its own, deeper, scroll view (WWDC 2014 session 235), and of nested scroll "
+        + "views the inner one's pan takes the touch; on, the moved pan keeps that precedence (a list's pan on the outer "
+        + "table begins before the table's own). Off: the order the recognizers were added to the view. The page world "
+        + "plays both readings."),
   ]
 
   /// UIKit behaviours the simulation leaves out on purpose.
@@ -193,6 +201,7 @@ extension SimulationKnobs {
     case "cancelledPanEndsDragging": "\(cancelledPanEndsDragging)"
     case "crossAxisPanDefersToEnclosing": "\(crossAxisPanDefersToEnclosing)"
     case "removedTouchViewCancelsTouch": "\(removedTouchViewCancelsTouch)"
+    case "movedPanBeginsFirst": "\(movedPanBeginsFirst)"
     default: nil
     }
   }

@@ -118,6 +118,9 @@ public struct SimulationKnobs: Hashable, Sendable {
   public var crossAxisPanDefersToEnclosing: Bool = true
   /// Whether the view a finger landed on leaving the window cancels the whole touch (every recognizer with it).
   public var removedTouchViewCancelsTouch: Bool = false
+  /// Whether, of the pans on one view that may not recognize together, a scroll view's pan moved onto that view (a
+  /// list's pan on the outer table) is asked to begin before the view's own recognizers.
+  public var movedPanBeginsFirst: Bool = true
 
   /// The default knobs: the values the evidence supports best.
   public init() {}
@@ -129,7 +132,7 @@ public struct SimulationKnobs: Hashable, Sendable {
     "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio", "pagingRule",
     "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical", "touchInterruptsAnimation",
     "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView", "cancelledPanEndsDragging",
-    "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch",
+    "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
   ]
 
   /// Seconds per simulated frame.

@@ -68,8 +68,17 @@ public enum ContainerDifferential {
         pageWorld: verdicts.0, container: verdicts.1)
     }
     // Set here, not in a `defer`: a `defer` runs after the returned value was copied, so its write would be lost.
+    // A verdict difference is explained only by a cause up to the step of the earlier verdict's frame; a frame-count
+    // difference by one anywhere in the case.
     if comparison.difference != nil {
-      comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count, trace: reference.trace)
+      var lastStep = steps.count
+      let verdictFrames = [reference.verdict.violation?.frame, hosted.verdict.violation?.frame].compactMap { $0 }
+      if comparison.difference?.what == "verdict", let frame = verdictFrames.min(),
+        let step = reference.trace.first(where: { $0.frame == frame })?.stepIndex
+      {
+        lastStep = step
+      }
+      comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: lastStep, trace: reference.trace)
     }
     return comparison
   }

@@ -38,13 +38,22 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   /// provided by default"), even when `gestureRecognizerShouldBegin` says yes (JXPagingView's list container,
   /// github.com/pujiaxin33/JXPagingView, answers yes and does not page on a vertical swipe); the vertical pans take it.
   case pagerBeganAcrossItsAxis = "the pager let begin on a drag across its axis"
+  /// The checker cut a feedback loop earlier in the case (`no-feedback-loop`: callbacks nested past the world's depth
+  /// limit, or too many in one frame). No UIKit state follows such a loop: a `scrollViewDidScroll` that writes a view
+  /// whose callback writes it back re-enters until the stack overflows. Where the views stand after the cut depends on
+  /// which write of the frame started the loop and which call the bound stopped, which the two pages order
+  /// differently (a relayout writes the outer table first in the container, a clamped list first in the page world;
+  /// moving views tick in their own orders); both report the loop, and their frames after it are not compared as UIKit's.
+  case feedbackLoopCut = "after a feedback loop the checker cut"
 
   /// The first cause in the steps up to `lastStep`, the page world's own trace of the case read for where the pager
   /// stood when each finger landed.
   public static func find(in steps: [Step], world: WorldConfig, upTo lastStep: Int, trace: [TraceRow]) -> DifferenceCause? {
     if let cause = find(in: steps, world: world, upTo: lastStep) { return cause }
+    var previous: TraceRow?
     for row in trace where row.stepIndex.map({ $0 <= lastStep }) ?? (lastStep >= steps.count) {
-      if isPagerRowOffScreenUnderFinger(row) { return .pagerRowOffScreenUnderFinger }
+      defer { previous = row }
+      if isPagerRowOffScreenUnderFinger(row, frameStart: previous) { return .pagerRowOffScreenUnderFinger }
     }
     let width = world.viewportWidth
     guard width > 0 else { return nil }
@@ -55,6 +64,11 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
     }
     if pageChangedBeforePan(in: trace, world: world, upTo: lastStep, stepCount: steps.count) { return .pageChangedBeforePan }
     if pagerBeganAcrossItsAxis(in: trace, upTo: lastStep, stepCount: steps.count) { return .pagerBeganAcrossItsAxis }
+    let loopCut = trace.contains { row in
+      (row.stepIndex.map { $0 <= lastStep } ?? (lastStep >= steps.count))
+        && row.violations.contains { $0.hasPrefix(Invariant.noFeedbackLoop.rawValue) }
+    }
+    if loopCut { return .feedbackLoopCut }
     return nil
   }
   /// The first cause the steps up to and including `lastStep` show, or `nil`.
@@ -83,18 +97,25 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   }
 
   /// Whether at this frame of the page world a finger drives a list or the pager (hit-tested on one, or a pan that
-  /// moves one) while the row holding the pager shows nowhere in the window.
-  static func isPagerRowOffScreenUnderFinger(_ row: TraceRow) -> Bool {
+  /// moves one) while the row holding the pager shows nowhere in the window: at the frame's end, or at its start (the
+  /// row before, `frameStart`), for a coordinator that pins the outer within the frame and brings the row back before
+  /// it ends, after the movement that drove the row's views.
+  static func isPagerRowOffScreenUnderFinger(_ row: TraceRow, frameStart: TraceRow? = nil) -> Bool {
     guard let finger = row.finger, !row.page.headerOnly else { return false }
     let drivesPagerContent = finger.hit.hasPrefix("list")
       || (finger.pan ?? []).contains { $0 == "pager" || $0.hasPrefix("list") }
     guard drivesPagerContent else { return false }
-    let top = row.page.headerHeight + row.page.pinBarHeight - row.outerY
-    return top >= row.page.viewportHeight || top + row.page.cellHeight <= 0
+    func offScreen(outerY: Double) -> Bool {
+      let top = row.page.headerHeight + row.page.pinBarHeight - outerY
+      return top >= row.page.viewportHeight || top + row.page.cellHeight <= 0
+    }
+    return offScreen(outerY: row.outerY) || frameStart.map { offScreen(outerY: $0.outerY) } ?? false
   }
 
   /// Whether a finger that landed outside every list began its pan on a list other than the page on screen when it
-  /// landed (read from the page world's trace, up to `lastStep`).
+  /// landed, or with another page on screen (the page world then asks the new page's list, which may leave the drag
+  /// to the outer where the old one, whose pan the UIKit touch keeps, takes it): read from the page world's trace, up
+  /// to `lastStep`.
   static func pageChangedBeforePan(in trace: [TraceRow], world: WorldConfig, upTo lastStep: Int, stepCount: Int) -> Bool {
     let width = world.viewportWidth
     guard width > 0 else { return false }
@@ -105,6 +126,7 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
       pageAtTouch = nil
       if finger.hit.hasPrefix("list") { continue }
       if pan.contains(where: { $0.hasPrefix("list") && $0 != "list\(page)" }) { return true }
+      if Int((row.pagerX / width).rounded()) != page { return true }
     }
     return false
   }
@@ -116,7 +138,8 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
     for row in trace where row.stepIndex.map({ $0 <= lastStep }) ?? (lastStep >= stepCount) {
       defer { before = row.finger }
       guard let finger = row.finger, let start = before, start.pan == nil, finger.pan == ["pager"] else { continue }
-      if abs(finger.y - start.y) > abs(finger.x - start.x) { return true }
+      // A drag at 45° is not horizontal either: the page world and UIKit's scroll view pan both read a tie as vertical.
+      if abs(finger.y - start.y) >= abs(finger.x - start.x) { return true }
     }
     return false
   }

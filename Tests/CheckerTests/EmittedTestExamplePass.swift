@@ -97,6 +97,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "dragDeltaMode" : "incremental",
           "frameRate" : 120,
           "momentumOrder" : "innerFirst",
+          "movedPanBeginsFirst" : true,
           "observerAfterDelegate" : true,
           "pagingDampingRatio" : 0.88,
           "pagingRule" : "velocityThreshold",

@@ -120,6 +120,10 @@ struct ContainerDifferentialCaseTests {
     let (across, _) = try Self.compare("ungated-pager", world: world, steps: vertical)
     #expect(across.difference != nil)
     #expect(across.cause == .pagerBeganAcrossItsAxis)
+    // At 45° the drag is no more horizontal than vertical: UIKit's pan reads it as vertical, and so does the cause.
+    let diagonal: [Step] = [.touchDown(x: 100, y: 600), .move(dx: -35, dy: -35, frames: 10), .lift(vx: 0, vy: 0)]
+    let (tie, _) = try Self.compare("ungated-pager", world: world, steps: diagonal)
+    #expect(tie.difference != nil && tie.cause == .pagerBeganAcrossItsAxis)
     let sideways: [Step] = [.touchDown(x: 300, y: 600), .move(dx: -200, dy: 0, frames: 10), .lift(vx: -800, vy: 0)]
     let (along, _) = try Self.compare("ungated-pager", world: world, steps: sideways)
     #expect(along.difference == nil || along.cause != .pagerBeganAcrossItsAxis)
@@ -194,5 +198,44 @@ struct ContainerDifferentialCaseTests {
     let (comparison, trace) = try Self.compare("ignores-inset", world: world, steps: steps)
     #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
     #expect(trace.last.map { $0.listYs.count > 2 && $0.listYs[2] == -10 } == true, "list 2 stays at its top, -10")
+  }
+
+  /// A one-page pager has no range to move in. Let begin on a sideways flick (`ungated-pager`), the page world's pager
+  /// followed nothing during the drag, then took a paging spring with the release's speed and swung off its only page
+  /// and back (9.5 pt in the case read); UIKit's scroll view, with nothing to scroll, stays put.
+  @Test("a sideways flick on a one-page pager moves nothing in either page")
+  func flickOnAOnePagePager() throws {
+    var world = WorldConfig()
+    world.listCount = 1
+    let steps: [Step] = [
+      .touchDown(x: 350, y: 600), .move(dx: -235, dy: 0, frames: 17), .lift(vx: -700, vy: 0), .wait(frames: 30),
+    ]
+    let (comparison, trace) = try Self.compare("ungated-pager", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.allSatisfy { $0.pagerX == 0 }, "the page world's pager never left its page")
+  }
+
+  /// A list left out of its range by code (`ignores-inset` resets a list with a 90 pt top inset to 0, past its only
+  /// offset, -90) is not clamped by a header reload, which sets nothing of the list: UIKit's scroll view keeps its
+  /// offset in range when its own frame, content or inset is set. The page world clamped every idle view out of range
+  /// on any relayout; the list's callback then found the grown header visible and reset the scrolled list on screen,
+  /// where the container's coordinator pins the outer to the new ceiling (`ignores-inset` case 824).
+  @Test("a header reload leaves a list that code put out of range where it is, in both pages")
+  func headerReloadLeavesAnOutOfRangeListAlone() throws {
+    var world = WorldConfig()
+    world.headerHeight = 90
+    world.pinBarHeight = 0
+    world.listCount = 2
+    world.initialIndex = 1
+    world.lists = [ListSpec(contentHeight: 6_710, topInset: 10), ListSpec(contentHeight: 300, topInset: 90)]
+    let steps: [Step] = [
+      .tapTab(index: 0, animated: false), .setSafeArea(top: 44, bottom: 34), .touchDown(x: 200, y: 700),
+      .move(dx: 0, dy: -300, frames: 12), .lift(vx: 0, vy: 0), .wait(frames: 60), .reloadHeader(height: 500),
+      .wait(frames: 10),
+    ]
+    let (comparison, trace) = try Self.compare("ignores-inset", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect((trace.last?.listYs.first ?? nil).map { $0 > 200 } == true, "the scrolled list keeps its place")
+    #expect((trace.last?.listYs.last ?? nil) == 0, "the other list stays where the coordinator wrote it")
   }
 }

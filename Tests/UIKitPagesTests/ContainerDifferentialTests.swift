@@ -136,6 +136,29 @@ struct ContainerDifferentialTests {
     #expect(cause(header: world.headerHeight) == nil, "the row stays on screen")
   }
 
+  /// A header taller than the screen hides the pager's row when a finger on the header drives the current list; the
+  /// coordinator pins the outer within that first frame, so the row shows again by its end: the frame's start counts.
+  @Test("a list driven while its row was off screen at the frame's start is recognized, and not with a short header")
+  func pagerRowOffScreenAtTheFrameStart() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "unforwarded-list"))
+    func cause(header: Double) -> DifferenceCause? {
+      var world = WorldConfig()
+      world.viewportHeight = 667
+      world.viewportWidth = 375
+      world.safeAreaTop = 20
+      world.pinBarHeight = 0
+      world.headerHeight = header
+      world.listCount = 4
+      world.initialIndex = 1
+      world = Runner.normalized(world, for: entry)
+      let steps: [Step] = [.touchDown(x: 10, y: 153), .move(dx: 7, dy: -100, frames: 8)]
+      let trace = Runner.run(entry, world: world, steps: steps, options: RunOptions(recordTrace: true)).trace
+      return DifferenceCause.find(in: steps, world: world, upTo: 1, trace: trace)
+    }
+    #expect(cause(header: 853.34) == .pagerRowOffScreenUnderFinger)
+    #expect(cause(header: 300) == nil, "the row shows throughout")
+  }
+
   @Test("a tab switch between a touch on the table below the pager and its pan is recognized as a cause")
   func pageChangedBeforePan() throws {
     let entry = try #require(CoordinatorCatalog.entry(named: "offset-lock"))
@@ -151,5 +174,50 @@ struct ContainerDifferentialTests {
     }
     #expect(cause(switching: false) == nil)
     #expect(cause(switching: true) == .pageChangedBeforePan)
+  }
+
+  /// The page world asks the new page's list about a header's pan after a tab switch; a list that cannot scroll
+  /// leaves the drag to the outer, and no list pans. UIKit's touch keeps the old page's list pan, which takes the
+  /// drag the outer refuses to share (`no-simultaneous`): the pages part, for the same cause.
+  @Test("a tab switch before a header's pan to a list that cannot scroll is recognized as a cause")
+  func pageChangedBeforePanToAShortList() throws {
+    let entry = try #require(CoordinatorCatalog.entry(named: "no-simultaneous"))
+    var world = WorldConfig()
+    world.lists = [ListSpec(contentHeight: 3_000), ListSpec(contentHeight: 200)]
+    world.listCount = 2
+    world.knobs.tablesAlwaysBounceVertical = false
+    world = Runner.normalized(world, for: entry)
+    func run(switching: Bool) -> (DifferenceCause?, ContainerDifferential.Comparison) {
+      var steps: [Step] = [.touchDown(x: 200, y: 200)]
+      if switching { steps.append(.tapTab(index: 1, animated: false)) }
+      steps.append(.move(dx: 0, dy: -100, frames: 10))
+      let trace = Runner.run(entry, world: world, steps: steps, options: RunOptions(recordTrace: true)).trace
+      let cause = DifferenceCause.find(in: steps, world: world, upTo: steps.count - 1, trace: trace)
+      return (cause, ContainerDifferential.compare(entry, world: world, steps: steps))
+    }
+    let (still, same) = run(switching: false)
+    #expect(still == nil)
+    #expect(same.difference == nil, "\(same.difference.map { "\($0)" } ?? "")")
+    let (switched, parted) = run(switching: true)
+    #expect(switched == .pageChangedBeforePan)
+    #expect(parted.difference != nil && parted.cause == .pageChangedBeforePan)
+  }
+
+  /// After the checker cut a feedback loop, no UIKit state is being compared: recognized for a coordinator that loops,
+  /// not for one that does not, on the same steps.
+  @Test("a difference after a feedback loop the checker cut is recognized, and not without the loop")
+  func feedbackLoopCut() throws {
+    let world = WorldConfig()
+    // The loop starts at the touch (its first step); later the loop throws the outer far enough to hide the pager's
+    // row, another cause, so the difference is read at the first step.
+    let steps: [Step] = [.touchDown(x: 200, y: 600), .move(dx: 0, dy: -30, frames: 3), .lift(vx: 0, vy: 0)]
+    func cause(_ name: String) throws -> DifferenceCause? {
+      let entry = try #require(CoordinatorCatalog.entry(named: name))
+      let normalized = Runner.normalized(world, for: entry)
+      let result = Runner.run(entry, world: normalized, steps: steps, options: RunOptions(recordTrace: true))
+      return DifferenceCause.find(in: steps, world: normalized, upTo: 0, trace: result.trace)
+    }
+    #expect(try cause("echoing-lock") == .feedbackLoopCut)
+    #expect(try cause("offset-lock") == nil)
   }
 }

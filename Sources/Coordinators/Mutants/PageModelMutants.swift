@@ -66,16 +66,22 @@ final class StaleListCacheCoordinator: OffsetLockCoordinator {
 /// Remembers each list's top (`-adjustedContentInset.top`) the first time it asks, and uses it forever. Breaks
 /// `header-visible-lists-at-top` once an inset changes at runtime (a list header grows): "reset" puts the list at its
 /// old top, which is no longer its top.
+///
+/// Each entry holds its list weakly and counts only for that list: a list made after another was destroyed may get the
+/// freed one's address, and taking its top then would depend on what the process allocated before (the same case
+/// played different frames after other runs).
 final class CachedListTopCoordinator: OffsetLockCoordinator {
-  /// Keyed by the list's identity, and holding the list: an unloaded list's address, once freed, may be a new list's,
-  /// which would then take its top from memory reuse, and the fault would play differently run to run.
-  private var tops: [ObjectIdentifier: (list: any ScrollSurface, top: CGFloat)] = [:]
+  private struct CachedTop {
+    weak var list: AnyObject?
+    var top: CGFloat
+  }
+  private var tops: [ObjectIdentifier: CachedTop] = [:]
 
   override func topOffsetY(of list: any ScrollSurface) -> CGFloat {
     let key = ObjectIdentifier(list)
-    if let cached = tops[key] { return cached.top }
+    if let cached = tops[key], cached.list === list { return cached.top }
     let top = super.topOffsetY(of: list)
-    tops[key] = (list, top)
+    tops[key] = CachedTop(list: list, top: top)
     return top
   }
 }

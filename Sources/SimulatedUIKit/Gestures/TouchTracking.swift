@@ -9,7 +9,8 @@
 // message").
 //
 // Which begin, on the first movement, deepest first (the inner of two nested scroll views goes first, UIKit's
-// documented default for nested scroll views): a recognizer may begin when the recognizers it must wait for have
+// documented default for nested scroll views; of one view's recognizers, a scroll view's pan moved onto it first or
+// in the order they were added, knob `movedPanBeginsFirst`): a recognizer may begin when the recognizers it must wait for have
 // failed (`require(toFail:)`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), its view's and its delegate's
 // `gestureRecognizerShouldBegin` agree (in the order the knob `delegateAskedBeforeView` gives), and every recognizer
 // already active allows it: either one's delegate answers `shouldRecognizeSimultaneouslyWith` with `true` (Apple: "The
@@ -54,8 +55,10 @@ final class TouchTracking {
     touch.view = hitView
     var chain: [UIGestureRecognizer] = []
     var view = hitView
+    let movedPansFirst = UIKitSimulation.current.uikitKnobs.movedPanBeginsFirst
     while let current = view {
-      for recognizer in current._gestureRecognizers where recognizer.isEnabled {
+      for recognizer in Self.askingOrder(of: current._gestureRecognizers, on: current, movedPansFirst: movedPansFirst)
+      where recognizer.isEnabled {
         guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
         if !chain.contains(where: { $0 === recognizer }) { chain.append(recognizer) }
       }
@@ -63,6 +66,19 @@ final class TouchTracking {
     }
     recognizers = chain
     touch.gestureRecognizers = chain
+  }
+
+  /// The order in which a touch asks the recognizers attached to `view`: the order they were added, or, with the knob
+  /// `movedPanBeginsFirst`, the scroll-view pans moved onto `view` from other scroll views first (stable otherwise).
+  private static func askingOrder(
+    of attached: [UIGestureRecognizer], on view: UIView, movedPansFirst: Bool
+  ) -> [UIGestureRecognizer] {
+    guard movedPansFirst else { return attached }
+    func isMoved(_ recognizer: UIGestureRecognizer) -> Bool {
+      guard let pan = recognizer as? UIScrollViewPanGestureRecognizer else { return false }
+      return pan.scrollView !== view
+    }
+    return attached.filter(isMoved) + attached.filter { !isMoved($0) }
   }
 
   // MARK: - Delivery

@@ -27,6 +27,11 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// views still in the window keep the touch (a touch's recognizers are fixed when it lands; what removal does is
   /// not documented).
   package var removedTouchViewCancelsTouch: Bool
+  /// Of the recognizers attached to one view, which a touch asks first: on, a scroll view's pan moved onto the view
+  /// from a deeper scroll view (a list's pan on the outer table) before the view's own, as the inner scroll view's pan
+  /// goes first when it sits on its own view; off, the order they were added. With two pans that may not recognize
+  /// together this decides which one takes the drag (Apple documents no order).
+  package var movedPanBeginsFirst: Bool
 
   /// The readings a world's knobs record.
   package init(_ knobs: SimulationKnobs) {
@@ -35,6 +40,7 @@ package struct UIKitKnobs: Hashable, Sendable {
     cancelledPanEndsDragging = knobs.cancelledPanEndsDragging
     crossAxisPanDefersToEnclosing = knobs.crossAxisPanDefersToEnclosing
     removedTouchViewCancelsTouch = knobs.removedTouchViewCancelsTouch
+    movedPanBeginsFirst = knobs.movedPanBeginsFirst
   }
 
   /// The default readings.

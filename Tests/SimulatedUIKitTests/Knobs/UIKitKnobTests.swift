@@ -120,4 +120,27 @@ import Testing
     #expect(outer.contentOffset.y == (cancels ? 20 : 40))
     #expect(log.count("row.touchesCancelled") == 1)
   }
+
+  /// Knob `movedPanBeginsFirst` (default on): two pans on one view that may not recognize together (by default no two
+  /// do, Apple's `UIGestureRecognizerDelegate`) — an outer scroll view's own and an inner scroll view's moved onto it
+  /// (WWDC 2014 session 235). Apple documents no order between them. On: the moved pan goes first, as the inner scroll
+  /// view's pan would on its own view, and the inner view takes the drag. Off: the order they were added, the outer's
+  /// own first, and the outer takes it. Either way only one of them scrolls.
+  @Test("of two pans on one view, the moved inner pan takes the drag, or the view's own with the knob off", arguments: [true, false])
+  func movedPanBeginsFirst(movedFirst: Bool) {
+    let screen = SimulatedScreen { $0.movedPanBeginsFirst = movedFirst }
+    let outer = UIScrollView.vertical(frame: screen.window.bounds, contentHeight: 3_000)
+    let inner = UIScrollView.vertical(frame: CGRect(x: 0, y: 300, width: 390, height: 400), contentHeight: 2_000)
+    outer.addSubview(inner)
+    outer.addGestureRecognizer(inner.panGestureRecognizer)
+    screen.show(outer)
+
+    screen.drag(from: CGPoint(x: 200, y: 500), by: CGPoint(x: 0, y: -30), frames: 3)
+
+    #expect(inner.panGestureRecognizer.view === outer)
+    #expect(inner.contentOffset.y == (movedFirst ? 30 : 0))
+    #expect(outer.contentOffset.y == (movedFirst ? 0 : 30))
+    #expect(inner.isDragging == movedFirst)
+    #expect(outer.isDragging == !movedFirst)
+  }
 }
