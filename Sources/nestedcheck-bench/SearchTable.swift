@@ -1,6 +1,6 @@
 // `nestedcheck-bench search`: how many cases each search mode needs to find each mutant's first failure.
 //
-//   nestedcheck-bench search [--mutants hard|catalogue|NAME,...] [--seeds N] [--cap CASES]
+//   nestedcheck-bench search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES]
 //                            [--modes random,guided,targeted] [--jobs J] [--fresh-share S]
 //
 // For every mutant, mode and seed 1...N it runs one in-process search (`SearchRun.firstFailure`) from case 0 until
@@ -90,6 +90,8 @@ struct SearchTableOptions {
         guard let text = value() else { return nil }
         switch text {
         case "hard": mutants = CoordinatorCatalog.hardMutants.map(\.name)
+        case "tuning": mutants = CoordinatorCatalog.hardMutants.map(\.name).filter { !CoordinatorCatalog.hardMutantsHeldOut.contains($0) }
+        case "held-out": mutants = CoordinatorCatalog.hardMutants.map(\.name).filter(CoordinatorCatalog.hardMutantsHeldOut.contains)
         case "catalogue": mutants = CoordinatorCatalog.mutants.filter { !$0.isProcessFault }.map(\.name)
         default: mutants = text.split(separator: ",").map(String.init)
         }
@@ -116,7 +118,7 @@ struct SearchTableOptions {
 func runSearchTable(_ arguments: [String]) -> Int32 {
   guard let options = SearchTableOptions(arguments) else {
     return usage(
-      "search [--mutants hard|catalogue|NAME,...] [--seeds N] [--cap CASES] [--modes random,guided,targeted] [--jobs J]"
+      "search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES] [--modes random,guided,targeted] [--jobs J]"
         + " [--fresh-share S]")
   }
   var jobs: [[String]] = []
