@@ -156,6 +156,7 @@ public enum Runner {
     for (index, step) in steps.enumerated() {
       observer.checker.step = step
       observer.stepIndex = index
+      observer.search?.observer.begin(step: step, index: index)
       // A step that would carry the run past the frame limit is played only up to it.
       let room = options.frameLimit - page.frameCount
       let played = step.frameCount <= room ? step : Self.truncated(step, to: room)
@@ -211,6 +212,7 @@ public enum Runner {
   ) -> Bool {
     observer.checker.step = nil
     observer.stepIndex = nil
+    observer.search?.observer.begin(step: nil, index: nil)
     var frames = 0
     // Each view's lowest and highest position over the last second before the limit, in `forEachView` order.
     let window = max(page.physics.knobs.frameRate, 1)
@@ -307,7 +309,7 @@ struct RunObserver: FrameObserver {
   mutating func frameDidEnd(_ world: PageWorld) -> Bool {
     let maxOffsetY = world.maxOffsetY  // a call into the simulation: read once, shared by the checker and coverage
     coverage?.observe(world, maxOffsetY: maxOffsetY)
-    search?.observer.observe(world, step: checker.step, stepIndex: stepIndex, maxOffsetY: maxOffsetY)
+    search?.observer.observe(world, maxOffsetY: maxOffsetY)
     if recordsFrames {
       if options.recordTrace { trace.append(TraceRow(world: world, step: checker.step, stepIndex: stepIndex)) }
       if options.recordHistory { history.append(world, maxOffsetY: maxOffsetY, stepIndex: stepIndex) }

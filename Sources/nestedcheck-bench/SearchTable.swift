@@ -1,7 +1,7 @@
 // `nestedcheck-bench search`: how many cases each search mode needs to find each mutant's first failure.
 //
-//   nestedcheck-bench search [--mutants hard|catalogue|NAME,...] [--seeds N] [--cap CASES]
-//                            [--modes random,guided,targeted] [--jobs J]
+//   nestedcheck-bench search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES]
+//                            [--modes random,guided,targeted] [--jobs J] [--fresh-share S]
 //
 // For every mutant, mode and seed 1...N it runs one in-process search (`SearchRun.firstFailure`) from case 0 until
 // the first failure or `--cap` cases, each in a child process (`search-one`), `--jobs` at a time, and prints a
@@ -41,15 +41,19 @@ struct SearchSample: Sendable {
   }
 }
 
-/// `search-one NAME MODE SEED CAP`: one search, printed as one `SearchSample` line.
+/// `search-one NAME MODE SEED CAP [FRESH-SHARE]`: one search, printed as one `SearchSample` line.
 @MainActor
 func runSearchOne(_ arguments: [String]) -> Int32 {
-  guard arguments.count == 4, let entry = CoordinatorCatalog.entry(named: arguments[0]),
+  guard arguments.count == 4 || arguments.count == 5, let entry = CoordinatorCatalog.entry(named: arguments[0]),
     let mode = SearchMode(rawValue: arguments[1]), let seed = UInt64(arguments[2]), let cap = Int(arguments[3]), cap > 0
-  else { return usage("search-one NAME MODE SEED CAP") }
+  else { return usage("search-one NAME MODE SEED CAP [FRESH-SHARE]") }
+  var settings = SearchSettings(mode: mode, seed: seed, profile: searchProfile(for: entry))
+  if arguments.count == 5 {
+    guard let share = Double(arguments[4]), share > 0, share <= 1 else { return usage("search-one: FRESH-SHARE in (0, 1]") }
+    settings.freshShare = share
+  }
   let start = threadCPUSeconds()
-  let outcome = SearchRun.firstFailure(
-    of: entry, settings: SearchSettings(mode: mode, seed: seed, profile: searchProfile(for: entry)), limit: cap)
+  let outcome = SearchRun.firstFailure(of: entry, settings: settings, limit: cap)
   let sample = SearchSample(
     mutant: entry.name, mode: mode, seed: seed, cases: outcome.failure?.cases, seconds: threadCPUSeconds() - start,
     invariant: outcome.failure?.violation.invariant.rawValue ?? "-")
@@ -71,6 +75,8 @@ struct SearchTableOptions {
   var cap = 100_000
   var modes: [SearchMode] = SearchMode.allCases
   var jobs = ProcessInfo.processInfo.activeProcessorCount
+  /// The guided modes' least share of random's own cases (`SearchSettings.freshShare`); nil: the default.
+  var freshShare: Double?
 
   init?(_ arguments: [String]) {
     var index = 0
@@ -84,6 +90,8 @@ struct SearchTableOptions {
         guard let text = value() else { return nil }
         switch text {
         case "hard": mutants = CoordinatorCatalog.hardMutants.map(\.name)
+        case "tuning": mutants = CoordinatorCatalog.hardMutants.map(\.name).filter { !CoordinatorCatalog.hardMutantsHeldOut.contains($0) }
+        case "held-out": mutants = CoordinatorCatalog.hardMutants.map(\.name).filter(CoordinatorCatalog.hardMutantsHeldOut.contains)
         case "catalogue": mutants = CoordinatorCatalog.mutants.filter { !$0.isProcessFault }.map(\.name)
         default: mutants = text.split(separator: ",").map(String.init)
         }
@@ -91,6 +99,9 @@ struct SearchTableOptions {
       case "--seeds": guard let n = value().flatMap({ Int($0) }), n > 0 else { return nil }; seeds = n
       case "--cap": guard let n = value().flatMap({ Int($0) }), n > 0 else { return nil }; cap = n
       case "--jobs": guard let n = value().flatMap({ Int($0) }), n > 0 else { return nil }; jobs = n
+      case "--fresh-share":
+        guard let share = value().flatMap({ Double($0) }), share > 0, share <= 1 else { return nil }
+        freshShare = share
       case "--modes":
         guard let text = value() else { return nil }
         let parsed = text.split(separator: ",").compactMap { SearchMode(rawValue: String($0)) }
@@ -107,12 +118,16 @@ struct SearchTableOptions {
 func runSearchTable(_ arguments: [String]) -> Int32 {
   guard let options = SearchTableOptions(arguments) else {
     return usage(
-      "search [--mutants hard|catalogue|NAME,...] [--seeds N] [--cap CASES] [--modes random,guided,targeted] [--jobs J]")
+      "search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES] [--modes random,guided,targeted] [--jobs J]"
+        + " [--fresh-share S]")
   }
   var jobs: [[String]] = []
   for mutant in options.mutants {
     for mode in options.modes {
-      for seed in 1...options.seeds { jobs.append([mutant, mode.rawValue, String(seed), String(options.cap)]) }
+      for seed in 1...options.seeds {
+        let share = mode == .random ? [] : options.freshShare.map { [String($0)] } ?? []
+        jobs.append([mutant, mode.rawValue, String(seed), String(options.cap)] + share)
+      }
     }
   }
   print("search: \(options.mutants.count) mutants × \(options.modes.count) modes × \(options.seeds) seeds, cap \(options.cap) cases, \(options.jobs) jobs")
@@ -179,7 +194,10 @@ func printSearchTable(_ samples: [SearchSample], options: SearchTableOptions) {
     header += " \(mode.rawValue): cases median (worst) | s median (worst) |"
     rule += "---|---|"
   }
-  if options.modes.contains(.random), options.modes.count > 1 { header += " best vs random |"; rule += "---|" }
+  if options.modes.contains(.random), options.modes.count > 1 {
+    header += " best vs random | worst seed vs random |"
+    rule += "---|---|"
+  }
   print(header)
   print(rule)
   for mutant in options.mutants {
@@ -197,11 +215,31 @@ func printSearchTable(_ samples: [SearchSample], options: SearchTableOptions) {
       row += " \(String(format: "%.2f", medianOf(seconds))) (\(String(format: "%.2f", seconds.last ?? .nan))) |"
     }
     if let random = medians[.random], options.modes.count > 1 {
-      let best = options.modes.filter { $0 != .random }.compactMap { medians[$0] }.min() ?? .nan
+      let searches = options.modes.filter { $0 != .random }
+      let best = searches.compactMap { medians[$0] }.min() ?? .nan
       row += " \(ratioText(random, best, cap: options.cap)) |"
+      row += " \(worstSeedText(samples.filter { $0.mutant == mutant }, modes: searches)) |"
     }
     print(row)
   }
+}
+
+/// Per search mode, over the seeds random found: the largest ratio of the mode's cases to random's on the same seed
+/// (a miss counts as the cap, so the ratio is a lower bound), e.g. `guided 1.50, targeted 1.32`. The fresh share
+/// bounds it at 1 / share for every mode (FreshSchedule.swift).
+func worstSeedText(_ samples: [SearchSample], modes: [SearchMode]) -> String {
+  var random: [UInt64: Int] = [:]
+  for sample in samples where sample.mode == .random { if let cases = sample.cases { random[sample.seed] = cases } }
+  let parts = modes.compactMap { mode -> String? in
+    let ratios = samples.filter { $0.mode == mode }.compactMap { sample -> Double? in
+      guard let base = random[sample.seed], let cases = sample.cases else { return nil }
+      return Double(cases) / Double(base)
+    }
+    let misses = samples.filter { $0.mode == mode && $0.cases == nil && random[$0.seed] != nil }.count
+    guard let worst = ratios.max() else { return misses > 0 ? "\(mode.rawValue) missed" : nil }
+    return "\(mode.rawValue) \(String(format: "%.2f", worst))" + (misses > 0 ? " (+\(misses) missed)" : "")
+  }
+  return parts.isEmpty ? "-" : parts.joined(separator: ", ")
 }
 
 func medianOf(_ sorted: [Double]) -> Double {

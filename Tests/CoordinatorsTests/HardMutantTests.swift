@@ -33,6 +33,14 @@ import ScrollSim
     #expect(Set(Self.rows.keys) == Set(CoordinatorCatalog.hardMutants.map(\.name)))
   }
 
+  @Test("the held-out hard mutants are hard mutants, and leave a tuning set of at least as many")
+  func heldOutSplit() {
+    let names = Set(CoordinatorCatalog.hardMutants.map(\.name))
+    #expect(CoordinatorCatalog.hardMutantsHeldOut.isSubset(of: names))
+    #expect(!CoordinatorCatalog.hardMutantsHeldOut.isEmpty)
+    #expect(names.subtracting(CoordinatorCatalog.hardMutantsHeldOut).count >= CoordinatorCatalog.hardMutantsHeldOut.count)
+  }
+
   /// `isAtTop` for a content 0.3 pt below its top, as the parent and the mutant answer it, after `prepare`.
   private static func atTop(_ name: String, _ prepare: (OwnershipCoordinator, FakeSurface) -> Void) -> Bool {
     let page = FakePage(outerY: 197, lists: [FakeSurface("content", y: 0.3)])

@@ -120,8 +120,23 @@ extension GuidedSearch {
       holderSteps[coordinator][index] = featureSteps[position]
     }
     if failing { failingSlots.insert(slot) } else { failingSlots.remove(slot) }
-    for target in improvedTargets { targets[target.key] = (target.distance, slot, target.step) }
+    for target in improvedTargets {
+      targets[target.key] = (target.distance, slot, target.step)
+      setClimbable(target.key, target.distance > 0 && target.distance.isFinite)
+    }
     return CorpusAddition(slot: slot, reason: reason, generated: generated, failing: failing)
+  }
+
+  /// Keeps `climbable` sorted, with `key` in it exactly when `climbs`.
+  func setClimbable(_ key: Int, _ climbs: Bool) {
+    var low = 0, high = climbable.count
+    while low < high {
+      let middle = (low + high) / 2
+      if climbable[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    let present = low < climbable.count && climbable[low] == key
+    if climbs, !present { climbable.insert(key, at: low) }
+    if !climbs, present { climbable.remove(at: low) }
   }
 
   /// `reason`'s bit in the reasons of one case.

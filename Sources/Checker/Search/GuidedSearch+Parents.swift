@@ -5,14 +5,11 @@ import Generators
 
 extension GuidedSearch {
   /// A target (coordinator, invariant, situation) chosen uniformly among those with a finite, positive distance:
-  /// its slot. Keys are sorted, so the choice never depends on dictionary order.
+  /// its slot. Keys are in ascending order (`climbable`), so the choice never depends on dictionary order.
   func pickTarget(using rng: inout SeededSource) -> (slot: Int, step: Int)? {
-    var candidates: [(slot: Int, step: Int)] = []
-    for key in targets.keys.sorted() {
-      let target = targets[key]!
-      if target.distance > 0, target.distance.isFinite { candidates.append((target.slot, target.step)) }
-    }
-    return candidates.isEmpty ? nil : candidates[rng.int(in: 0...(candidates.count - 1))]
+    guard !climbable.isEmpty else { return nil }
+    let target = targets[climbable[rng.int(in: 0...(climbable.count - 1))]]!
+    return (target.slot, target.step)
   }
 
   static func targetKey(coordinator: Int, invariant: Invariant, context: UInt8) -> Int {

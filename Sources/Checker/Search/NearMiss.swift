@@ -72,6 +72,8 @@ struct NearMissTracker {
   /// This frame's situation (`SearchObserver.context`).
   private var context: UInt8 = 0
   private var stepIndex = -1
+  /// The current step's motion when it is a `move`, set when the step begins.
+  private var move: (dx: Double, dy: Double, frames: Int)?
   /// The `move` step on a list being watched for I8, with the forward motion it produced so far.
   private var watching = false
   private var direction = 0.0
@@ -83,14 +85,11 @@ struct NearMissTracker {
   /// Reads the frame's facts field by field (`world.facts.x` is one load; `let facts = world.facts` copied the whole
   /// struct every frame). `maxY`, `visible` and `deviation` (the largest distance of any list from its top) are the
   /// search observer's, read once for both.
-  mutating func observe(
-    _ world: PageWorld, step: Step?, stepIndex: Int, context: UInt8, maxY: Double, visible page: Int, deviation: Double
-  ) {
+  mutating func observe(_ world: PageWorld, context: UInt8, maxY: Double, visible page: Int, deviation: Double) {
     let outer = world.outerView
     let outerY = outer.position
     let nested = !world.isHeaderOnly
     self.context = context
-    self.stepIndex = stepIndex
 
     if nested {
       // I2: how far the outer sits below the limit it must not pass.
@@ -119,7 +118,13 @@ struct NearMissTracker {
       misses.record(.pagingGates, margin / 100, context: context, step: stepIndex)
     }
 
-    observeDrag(world, step: step)
+    observeDrag(world)
+  }
+
+  /// A step begins (index -1: settling): its index, and the vertical drag a `move` makes (what I8's watch needs).
+  mutating func begin(step: Step?, index: Int) {
+    stepIndex = index
+    if case .move(let dx, let dy, let count) = step { move = (dx, dy, count) } else { move = nil }
   }
 
   /// |Δ| minus what the drivers explain (all of it when they moved the other way or not at all).
@@ -135,8 +140,8 @@ struct NearMissTracker {
   /// as the finger slows down, and slow fingers are where coordinators' tolerances swallow motion. The drags the
   /// checker does not judge (`SwallowedGestureTracker`'s exemptions) are not measured either: a search climbing on
   /// them would reach 0 without ever breaking anything.
-  private mutating func observeDrag(_ world: PageWorld, step: Step?) {
-    if world.facts.frameInStep == 0 { beginDrag(world, step: step) }
+  private mutating func observeDrag(_ world: PageWorld) {
+    if world.facts.frameInStep == 0 { beginDrag(world) }
     guard watching else { return }
     let outer = world.outerView
     forward += max(0, (outer.position - outer.frameStartPosition) * direction)
@@ -150,10 +155,10 @@ struct NearMissTracker {
     }
   }
 
-  private mutating func beginDrag(_ world: PageWorld, step: Step?) {
+  private mutating func beginDrag(_ world: PageWorld) {
     watching = false
     forward = 0
-    guard case .move(let dx, let dy, let count) = step, abs(dy) >= SwallowedGestureTracker.minimumTravel, abs(dy) >= abs(dx),
+    guard let (dx, dy, count) = move, abs(dy) >= SwallowedGestureTracker.minimumTravel, abs(dy) >= abs(dx),
       let finger = world.finger, case .list(let page) = finger.region, !world.isHeaderOnly
     else { return }
     if pagerDistanceFromPage(world.pager.frameStartPosition, width: world.viewportWidth) > offsetTolerance

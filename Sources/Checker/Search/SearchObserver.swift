@@ -60,14 +60,17 @@ struct SearchObserver {
   /// The run's pixel scale (a knob: fixed for the run), as read and as the 2-bit code the features use.
   private var scale = Double.nan
   private var scaleCode: UInt64 = 0
-  /// The current step's code, for the step it was computed for.
-  private var stepCodeIndex = Int.min
+  /// The current step's code, set when the step begins.
   private var currentStepCode: UInt64 = 15
-  /// The grid fit and the pager's "between pages" bit, with the inputs they were computed from.
+  /// The grid fit, with the inputs it was computed from.
   private var gridInputs = (maxY: Double.nan, listTop: Double.nan)
   private var gridFit: UInt64 = 0
-  private var pagerInputs = (position: Double.nan, width: Double.nan)
+  /// The pager's "between pages" bit and the page on screen, with the inputs they were computed from: the pager is
+  /// at rest in most frames, and `PageWorld.visiblePage` (a call) was a twentieth of the observer's
+  /// instructions.
+  private var pagerInputs = (position: Double.nan, width: Double.nan, count: -1)
   private var betweenPages: UInt64 = 0
+  private var pagerVisible = 0
   /// Whether the previous frame was one in which nothing happened, its views' motion, and the page it showed.
   private var previousWasQuiet = false
   private var quietMotions: UInt64 = 0
@@ -77,21 +80,32 @@ struct SearchObserver {
     tracker = nearMisses ? NearMissTracker() : nil
   }
 
-  mutating func observe(_ world: PageWorld, step: Step?, stepIndex: Int?, maxOffsetY maxY: Double) {
-    // An if-let, not `Optional.map { … }`: a closure handed to the standard library from main-actor code checks the
-    // executor when it runs (Swift 6's dynamic isolation check), which was 8 % of a guided search's instructions.
-    let index = stepIndex ?? -1
-    self.stepIndex = stepIndex == nil ? .max : Int16(clamping: index)
+  /// A step begins (`nil`, `nil`: the settling after the last one): what the frames need of it, read once. The runner
+  /// calls this instead of handing the `Step` to every frame, which copied a value that can carry an app event's name
+  /// and arguments on each of them.
+  mutating func begin(step: Step?, index: Int?) {
+    let index = index ?? -1
+    stepIndex = index < 0 ? .max : Int16(clamping: index)
+    currentStepCode = Self.stepCode(step)
+    if tracker != nil { tracker!.begin(step: step, index: index) }
+  }
+
+  mutating func observe(_ world: PageWorld, maxOffsetY maxY: Double) {
     if isQuiet(world) { return }
     if scale.isNaN {
       scale = world.physics.pixelScale
       scaleCode = UInt64(min(max(scale, 1), 3))
     }
-    if index != stepCodeIndex {
-      stepCodeIndex = index
-      currentStepCode = Self.stepCode(step)
+    // The page on screen, read once (the state and the near misses both need it), and again only when the pager's
+    // position or the page's width or count changed (with no width or no list it is the current index, which may
+    // change alone).
+    let pagerPosition = world.pager.position, width = world.viewportWidth, count = world.listCount
+    if pagerPosition != pagerInputs.position || width != pagerInputs.width || count != pagerInputs.count || !(width > 0) || count <= 0 {
+      pagerInputs = (pagerPosition, width, count)
+      pagerVisible = world.visiblePage
+      betweenPages = width > 0 && pagerDistanceFromPage(pagerPosition, width: width) > offsetTolerance ? 1 : 0
     }
-    let visible = world.visiblePage  // read once: the state and the near misses both need it
+    let visible = pagerVisible
     lastVisible = visible
     var deviation = 0.0
     let state = frameState(of: world, maxY: maxY, visible: visible, deviation: &deviation)
@@ -122,7 +136,7 @@ struct SearchObserver {
     if Self.changed(state.depth << 8 | (codeWrites == 0 ? 0 : 1) << 4 | currentStepCode, &last4) { hashHit(4, last4) }
     if tracker != nil {
       tracker!.observe(
-        world, step: step, stepIndex: index, context: UInt8(truncatingIfNeeded: state.zones | (scaleCode & 3) << 6),
+        world, context: UInt8(truncatingIfNeeded: state.zones | (scaleCode & 3) << 6),
         maxY: maxY, visible: visible, deviation: deviation)
     }
   }
@@ -204,12 +218,6 @@ struct SearchObserver {
       gridFit = (Self.offGrid(maxY, scale: scale) ? 2 : 0) | (!listTop.isNaN && Self.offGrid(listTop, scale: scale) ? 1 : 0)
     }
     let pager = world.pager
-    let width = world.viewportWidth
-    let pagerPosition = pager.position
-    if pagerPosition != pagerInputs.position || width != pagerInputs.width {
-      pagerInputs = (pagerPosition, width)
-      betweenPages = width > 0 && pagerDistanceFromPage(pagerPosition, width: width) > offsetTolerance ? 1 : 0
-    }
     let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
     let outerMotion = outer.motionCode | (Self.movedWithoutDrivers(outer) ? 8 : 0)
     let finger = abs(Double(world.facts.fingerDelta.y))

@@ -69,6 +69,14 @@ struct CaseMutatorOperatorTests {
     #expect(Self.share(Self.outcomes(.insert), { $0.countChange > 0 }) >= 0.5)
   }
 
+  @Test("continue-after writes as many steps as it replaces (a gesture's three at least), not up to the step limit")
+  func continuationLength() {
+    // The parents have at most 30 steps and the mutator allows 40: a continuation to the limit would lengthen most.
+    let outcomes = Self.outcomes(.continueAfter)
+    #expect(Self.share(outcomes, { $0.countChange <= 3 }) == 1)
+    #expect(Self.share(outcomes, { $0.countChange >= -3 }) >= 0.8, "the replaced steps are mostly written again")
+  }
+
   @Test("delete-step removes exactly one step, delete-span one to eight, duplicate adds one to six")
   func counts() {
     #expect(Self.share(Self.outcomes(.deleteStep), { $0.countChange == -1 }) == 1)
