@@ -80,6 +80,7 @@ final class CauseRecorder: CodeActivityProbe {
   private(set) var reads: [Read] = []
   /// A reset reads every list once or twice a callback; the first reads of a frame show the code that looked.
   static let readsPerList = 2
+  /// Reads kept in the current frame, by `keep`'s key.
   private var readCounts: (frame: Int, perList: [Int: Int]) = (-1, [:])
   /// Reads of the outer's offset in recorded frames, the first two of each frame; `list` is -1.
   private(set) var outerReads: [Read] = []
@@ -197,27 +198,30 @@ final class CauseRecorder: CodeActivityProbe {
   }
 
   func codeDidRead(_ view: SimScrollView, in world: PageWorld) {
-    guard let list = world.role(of: view).list else {
-      if view === world.outerView {
-        if isRecorded(world), outerReads.last?.frame != world.facts.frame || outerReads.count < 2
-          || outerReads[outerReads.count - 2].frame != world.facts.frame {
-          outerReads.append(Read(frame: world.facts.frame, step: step(world), list: -1, y: view.position, top: view.minPosition,
-            addresses: CallStack.returnAddresses()))
-        }
-      } else if isRecorded(world), view.wasUnloaded, staleReads.last?.frame != world.facts.frame {
-        staleReads.append(Read(frame: world.facts.frame, step: step(world), list: -1, y: view.position, top: view.minPosition,
-          addresses: CallStack.returnAddresses()))
-      }
-      return
-    }
-    if topsRead[list]?.last != view.minPosition { topsRead[list, default: []].append(view.minPosition) }
+    let list = world.role(of: view).list
+    if let list, topsRead[list]?.last != view.minPosition { topsRead[list, default: []].append(view.minPosition) }
     guard isRecorded(world) else { return }
+    if let list {
+      keep(view, list: list, key: list, cap: Self.readsPerList, in: world, into: \.reads)
+    } else if view === world.outerView {
+      keep(view, list: -1, key: -1, cap: 2, in: world, into: \.outerReads)
+    } else if view.wasUnloaded {
+      keep(view, list: -1, key: -2, cap: 1, in: world, into: \.staleReads)
+    }
+  }
+
+  /// Appends a read of `view` to `reads` unless `cap` reads under `key` (a list's index, -1 the outer, -2 unloaded
+  /// lists) were kept in this frame already.
+  private func keep(
+    _ view: SimScrollView, list: Int, key: Int, cap: Int, in world: PageWorld,
+    into reads: ReferenceWritableKeyPath<CauseRecorder, [Read]>
+  ) {
     let frame = world.facts.frame
     if readCounts.frame != frame { readCounts = (frame, [:]) }
-    let count = readCounts.perList[list, default: 0]
-    guard count < Self.readsPerList else { return }
-    readCounts.perList[list] = count + 1
-    reads.append(
+    let count = readCounts.perList[key, default: 0]
+    guard count < cap else { return }
+    readCounts.perList[key] = count + 1
+    self[keyPath: reads].append(
       Read(
         frame: frame, step: step(world), list: list, y: view.position, top: view.minPosition,
         addresses: CallStack.returnAddresses()))
