@@ -41,10 +41,13 @@ func runCauseProbe(_ arguments: [String]) -> Int32 {
   var groups: [String: [BugSignature]] = [:]
   for (signature, cause) in causes { groups[cause.isLocated ? cause.id : "sig " + signature.description, default: []].append(signature) }
   print("\(name): \(cases) cases, \(causes.count) signatures, \(groups.count) groups")
-  for (id, signatures) in groups.sorted(by: { $0.value.count > $1.value.count }) {
-    let cause = causes[signatures[0]]!
+  // Largest group first, then by identifier; a group's location is its first signature's (in signature order): a
+  // dictionary's order changes from one process to the next, and the printout should not.
+  for (id, signatures) in groups.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
+    let sorted = signatures.sorted()
+    let cause = causes[sorted[0]]!
     print("\(id)  \(cause.key)\n    \(cause.summary)  callbacks: \(cause.callbacks.joined(separator: ","))")
-    for signature in signatures.sorted() {
+    for signature in sorted {
       print("      \(signature)  hits \(hits[signature]!), first in case \(firstCase[signature]!)")
     }
   }

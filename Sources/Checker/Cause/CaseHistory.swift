@@ -18,6 +18,8 @@ struct CaseHistory: Sendable {
     var outerTop: Double
     var maxOffsetY: Double
     var headerOnly: Bool
+    /// The page mostly on screen (`PageWorld.visiblePage`): its list is the one the outer holds for.
+    var visiblePage: Int
     /// Each list's offset and top (`-adjustedContentInset.top`), `nil` while not created.
     var lists: [(y: Double, top: Double)?]
 
@@ -56,7 +58,7 @@ struct CaseHistory: Sendable {
     frames.append(
       FrameState(
         stepIndex: stepIndex, outerY: world.outerView.position, outerTop: world.outerView.minPosition,
-        maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly, lists: lists))
+        maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly, visiblePage: world.visiblePage, lists: lists))
   }
 
   func state(at frame: Int) -> FrameState? { frames.indices.contains(frame) ? frames[frame] : nil }

@@ -18,7 +18,8 @@
 // - for a state rule whose onset frame shows no such write, the write that gave the view the value it has: a list
 //   that has not moved since a write put it there (a top written wrong while the header was hidden); for a flag, the
 //   last flag write to any list (the code that keeps the flags did not update this one);
-// - no such write, but callbacks ran: a missing write, keyed by the rule and the kind of view, since which
+// - no such write, but callbacks ran: a missing write, keyed by the write that was needed (the rule's name, or what
+//   the write does where two rules miss the same one: MissingWrite.swift) and the kind of view, since which
 //   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
 // - nothing of the code under test ran: no cause (reports group by signature);
 // - a view written to a wrong top (0 for `-adjustedContentInset.top`, a top from before an inset change): one cause
@@ -124,10 +125,15 @@ public enum RootCauses {
 
   /// The cause `question` asks for; with `reacting`, a write that reacted to another view's broken state hands over to
   /// that state's cause.
-  static func cause(of question: CauseQuestion, recorder: CauseRecorder, history: CaseHistory, reacting: Bool) -> RootCause {
+  /// With `askingOuter`, the question is about the outer's write for a list the header came back over
+  /// (MissingWrite.swift), asked once the list itself showed no cause.
+  static func cause(
+    of question: CauseQuestion, recorder: CauseRecorder, history: CaseHistory, reacting: Bool, askingOuter: Bool = false
+  ) -> RootCause {
     let violation = question.violation
     let window = question.window
-    let view = kind(of: violation.view)
+    let headerReturned = askingOuter
+    let view = headerReturned ? "outer" : kind(of: violation.view)
     let inWindow = { (frame: Int, step: Int) in window.frames.contains(frame) || (window.steps?.contains(step) ?? false) }
     let flagRule = violation.invariant == .singleScrollsToTop
     // A load rule judges an event of the load logic: the action that made it (its call stack) is the cause, not a
@@ -148,6 +154,7 @@ public enum RootCauses {
     let stateRule = violation.invariant == .headerVisibleListsAtTop || violation.invariant == .outerWithinMax
     let effective = { (write: CauseRecorder.Write) in
       let after = write.after ?? write.before
+      if headerReturned { return history.state(at: write.frame).map { after < $0.maxOffsetY - offsetTolerance } ?? true }
       if stateRule, let invariant = violation.invariant.builtIn { return history.breaks(invariant, list: question.list, y: after, at: write.frame) }
       if violation.invariant == .statusBarShowsTop {
         // An animated scroll that aimed where the page came to rest, short of its top (the tap's code animating the
@@ -167,7 +174,7 @@ public enum RootCauses {
     // A state rule's view with no write at the onset: the write that gave it its value. For the flag rule, the last
     // flag write to any list: one piece of code keeps the lists' flags, and a flag nobody wrote (a list left with
     // the default) is that code's to set.
-    if !candidates.contains(where: { $0.frame == violation.frame }), let departure = question.departure {
+    if !headerReturned, !candidates.contains(where: { $0.frame == violation.frame }), let departure = question.departure {
       let earlier = recorder.writes.filter { write in
         flagRule
           ? kinds.contains(write.view) && write.property == .scrollsToTop && write.frame <= violation.frame
@@ -243,9 +250,14 @@ public enum RootCauses {
     if let declined = declinedWrongTop(question, recorder: recorder, history: history, inWindow: inWindow, callbacks: callbacks) {
       return declined
     }
+    if !askingOuter, headerReturnedOverScrolledList(question, history: history),
+      !wroteList(question.list, inFrame: violation.frame, recorder: recorder) {
+      return cause(of: question, recorder: recorder, history: history, reacting: reacting, askingOuter: true)
+    }
+    let needed = neededWrite(question, askingOuter: askingOuter)
     return RootCause(
-      kind: .missingWrite, view: view, site: [violation.invariant.rawValue],
-      location: "returned without writing the \(view): " + callbacks.joined(separator: ", "), callbacks: callbacks,
+      kind: .missingWrite, view: needed.view, site: [needed.site],
+      location: "returned without writing the \(needed.view): " + callbacks.joined(separator: ", "), callbacks: callbacks,
       fromStack: CallStack.isAvailable)
   }
 

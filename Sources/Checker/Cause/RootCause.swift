@@ -43,7 +43,8 @@ public struct RootCause: Hashable, Sendable, Codable {
   public var view: String
   /// For a write, the code-under-test functions that made it, innermost first, module-qualified
   /// (`NestedScrollingCoordinators.OffsetLockCoordinator.pin(_:at:)`); for a decision, the question and the answer;
-  /// for a missing write, the rule that needed it.
+  /// for a missing write, the write that was needed (the rule's name, or what the write does where two rules miss the
+  /// same write: `outer-held-at-max-offset-y`).
   public var site: [String]
   /// Where to look: the innermost site frame's `file:line`, or the callbacks that ran without writing.
   public var location: String
@@ -81,7 +82,9 @@ public struct RootCause: Hashable, Sendable, Codable {
     switch kind {
     case .write: "write to the \(view) by \(site.first.map(Self.shortName) ?? "?") at \(location)"
     case .decision: "decision \(site.joined(separator: " ")) (\(location))"
-    case .missingWrite: "no write to the \(view) for \(site.first ?? "?") (\(location))"
+    case .missingWrite:
+      site.first == RootCauses.outerHeldAtMaxOffsetY
+        ? "no write holding the outer at maxOffsetY (\(location))" : "no write to the \(view) for \(site.first ?? "?") (\(location))"
     case .missingDrop: "an outdated response was applied, not dropped (\(location))"
     case .wrongValue: "the \(view) stood at a wrong top (\(location))"
     case .staleView: "a kept view: \(location)"

@@ -1,0 +1,41 @@
+// A missing write named by the write that was needed (Checker/Cause/MissingWrite.swift): a header that comes back
+// over a scrolled list on screen asks for the outer's hold at `maxOffsetY`, the same write an outer pushed past the
+// ceiling asks for. Each case below is a generated case of seed 1 where the mechanism showed.
+
+import Checker
+import Testing
+
+@MainActor
+@Suite("Root causes: the write that was needed")
+struct MissingWriteCauseTests {
+  static func causes(_ name: String, case index: UInt64) -> [BugSignature: RootCause] {
+    ReadCauseTests.causes(name, case: index)
+  }
+
+  @Test("unpinned-container, cases 7 and 25: the outer past the ceiling and the header back over a scrolled list are one missing hold")
+  func oneMissingHoldForTwoRules() {
+    var causes: [BugSignature: RootCause] = [:]
+    for index: UInt64 in [7, 25] { causes.merge(Self.causes("unpinned-container", case: index)) { old, _ in old } }
+    let rules = Set(causes.keys.map(\.invariant))
+    #expect(rules.contains(.builtIn(.outerWithinMax)) && rules.contains(.builtIn(.headerVisibleListsAtTop)), "\(rules)")
+    #expect(Set(causes.values.map(\.id)).count == 1, "\(Set(causes.values.map(\.key)))")
+    #expect(causes.values.allSatisfy { $0.kind == .missingWrite && $0.view == "outer" && $0.site == [RootCauses.outerHeldAtMaxOffsetY] })
+  }
+
+  @Test("offset-lock-seed, case 1: a header back because code wrote the outer below the ceiling is that write")
+  func headerBroughtBackByAWrite() {
+    let causes = Self.causes("offset-lock-seed", case: 1)
+    let layout = causes.first { $0.key.invariant == .headerVisibleListsAtTop && $0.key.step == "layout" }?.value
+    // The seed pins the outer at a negative `maxOffsetY` after the header shrinks to nothing.
+    #expect(layout?.kind == .write && layout?.view == "outer", "\(layout?.key ?? "none")")
+    #expect(layout?.site.first?.hasSuffix("SeedOffsetLockCoordinator.pin(_:at:)") == true, "\(layout?.key ?? "none")")
+  }
+
+  @Test("offset-lock-seed, case 308: a list the code reset as the header came back stays the list's (negative control)")
+  func resetListStaysTheLists() {
+    let causes = Self.causes("offset-lock-seed", case: 308)
+    let layout = causes.first { $0.key.invariant == .headerVisibleListsAtTop && $0.key.step == "layout" }?.value
+    // The reset put the list at its top; its momentum carried it above, where the one-sided guard leaves it.
+    #expect(layout?.kind == .missingWrite && layout?.view == "list", "\(layout?.key ?? "none")")
+  }
+}
