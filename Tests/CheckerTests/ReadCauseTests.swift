@@ -29,6 +29,14 @@ struct ReadCauseTests {
     #expect(layout?.value.location.contains("read it and left it at 0") == true, "\(layout?.value.location ?? "none")")
   }
 
+  @Test("outer-top-at-zero, case 679: an outer a tap's code read between its top and 0 and left is the wrong value")
+  func outerLeftShortOfZero() {
+    let causes = Self.causes("outer-top-at-zero", case: 679)
+    let tap = causes.first { $0.key.invariant == .statusBarShowsTop }?.value
+    #expect(tap?.kind == .wrongValue && tap?.view == "outer", "\(causes.mapValues(\.key))")
+    #expect(tap?.location.contains("listDidScrollToTop") == true, "\(tap?.location ?? "none")")
+  }
+
   @Test("unforwarded-list, case 885: a read before the inset moved the top does not make a list's missing write a wrong value")
   func readBeforeTheInsetChangeIsNotADecision() {
     let causes = Self.causes("unforwarded-list", case: 885)

@@ -59,7 +59,10 @@ extension RootCauses {
     default:
       return nil
     }
-    guard history.isWrongTop(y, list: list, at: violation.frame, topsRead: recorder.topsRead) else { return nil }
+    // The outer left between its top and 0 by code that read it there in the tap's callback: no comparison with its
+    // true top finds it at its top, one with 0 (a top that ignores the inset) does (outer-top-at-zero's `y > 0`).
+    let shortOfZero = list == nil && top < -offsetTolerance && y > top + offsetTolerance && y < -offsetTolerance
+    guard shortOfZero || history.isWrongTop(y, list: list, at: violation.frame, topsRead: recorder.topsRead) else { return nil }
     // A read counts only if it saw the view as it was left: where it stands, with the top it has (a read before the
     // inset moved the top judged another state; the code that should have answered the change is a missing write).
     for read in reads.reversed()
