@@ -37,6 +37,24 @@ struct ReadCauseTests {
     #expect(tap?.location.contains("listDidScrollToTop") == true, "\(tap?.location ?? "none")")
   }
 
+  @Test("outer-top-at-zero, cases 18338 and 44451: read short of 0 while coasting, or held there by the lock's pin, still the wrong value")
+  func outerShortOfZeroWhateverHeldIt() {
+    for index: UInt64 in [18338, 44451] {
+      let causes = Self.causes("outer-top-at-zero", case: index)
+      let tap = causes.first { $0.key.invariant == .statusBarShowsTop }?.value
+      #expect(tap?.kind == .wrongValue && tap?.view == "outer", "case \(index): \(causes.mapValues(\.key))")
+    }
+  }
+
+  @Test("outer-top-at-zero, case 25676: with no top inset the mutant answers a tap as the shipped lock does (its one fault)")
+  func outerTopAtZeroHasOneFault() {
+    let entry = CoordinatorCatalog.entry(named: "outer-top-at-zero")!
+    var generated = generateCase(seed: deriveSeed(runSeed: 1, caseIndex: 25676), maxSteps: 60)
+    generated.world = Runner.normalized(generated.world, for: entry)
+    let taps = Runner.run(entry, world: generated.world, steps: generated.steps).violations.filter { $0.invariant == .statusBarShowsTop }
+    #expect(taps.isEmpty, "\(taps.map(\.message))")
+  }
+
   @Test("unforwarded-list, case 885: a read before the inset moved the top does not make a list's missing write a wrong value")
   func readBeforeTheInsetChangeIsNotADecision() {
     let causes = Self.causes("unforwarded-list", case: 885)

@@ -166,6 +166,13 @@ public enum RootCauses {
       }
       return true
     }
+    // A status-bar tap whose own callback read the outer at a wrong top and declined to scroll it: what held the
+    // outer afterwards (the lock's pin repeating itself) held an outer nothing had asked to move.
+    if violation.invariant == .statusBarShowsTop,
+      case let callbacks = callbacksThatRan(in: window, recorder: recorder, inWindow: inWindow), !callbacks.isEmpty,
+      let declined = declinedWrongTop(question, recorder: recorder, history: history, inWindow: inWindow, callbacks: callbacks) {
+      return declined
+    }
     var candidates = recorder.writes.filter { write in inWindow(write.frame, write.step) && concerns(write) && effective(write) }
     // A scroll that aimed at where the tap's page came to rest is that tap's cause before any write that only held it.
     if violation.invariant == .statusBarShowsTop, case let aimed = candidates.filter({ $0.target != nil }), !aimed.isEmpty {
@@ -235,17 +242,7 @@ public enum RootCauses {
         location: location(of: chosen.frames),
         callbacks: ordered(callbacks), fromStack: CallStack.isAvailable)
     }
-    // Callbacks that ran in the window without writing the view.
-    // The window's callbacks; if none ran there, those of the frames after the onset while the violation may last
-    // (`CauseWindow.lookahead`): a rule broken by the simulation's own motion is the code's to mend at its next call.
-    var ran: [String] = []
-    for (frame, entry) in recorder.callbacks.sorted(by: { $0.key < $1.key }) where inWindow(frame, entry.step) {
-      ran += entry.names
-    }
-    if ran.isEmpty, let next = recorder.callbacks.keys.filter({ window.lookahead.contains($0) }).min() {
-      ran = recorder.callbacks[next]!.names
-    }
-    let callbacks = ordered(ran).filter { $0 != "none" }
+    let callbacks = callbacksThatRan(in: window, recorder: recorder, inWindow: inWindow)
     guard !callbacks.isEmpty else { return .none }
     if let declined = declinedWrongTop(question, recorder: recorder, history: history, inWindow: inWindow, callbacks: callbacks) {
       return declined
@@ -259,6 +256,20 @@ public enum RootCauses {
       kind: .missingWrite, view: needed.view, site: [needed.site],
       location: "returned without writing the \(needed.view): " + callbacks.joined(separator: ", "), callbacks: callbacks,
       fromStack: CallStack.isAvailable)
+  }
+
+  /// The callbacks that ran in the window without writing the view; if none ran there, those of the frames after the
+  /// onset while the violation may last (`CauseWindow.lookahead`): a rule broken by the simulation's own motion is the
+  /// code's to mend at its next call.
+  static func callbacksThatRan(in window: CauseWindow, recorder: CauseRecorder, inWindow: (Int, Int) -> Bool) -> [String] {
+    var ran: [String] = []
+    for (frame, entry) in recorder.callbacks.sorted(by: { $0.key < $1.key }) where inWindow(frame, entry.step) {
+      ran += entry.names
+    }
+    if ran.isEmpty, let next = recorder.callbacks.keys.filter({ window.lookahead.contains($0) }).min() {
+      ran = recorder.callbacks[next]!.names
+    }
+    return ordered(ran).filter { $0 != "none" }
   }
 
   /// Where to look for a site: its innermost frame with a known line (`file:line`), else its innermost frame.

@@ -61,12 +61,16 @@ extension RootCauses {
     }
     // The outer left between its top and 0 by code that read it there in the tap's callback: no comparison with its
     // true top finds it at its top, one with 0 (a top that ignores the inset) does (outer-top-at-zero's `y > 0`).
-    let shortOfZero = list == nil && top < -offsetTolerance && y > top + offsetTolerance && y < -offsetTolerance
-    guard shortOfZero || history.isWrongTop(y, list: list, at: violation.frame, topsRead: recorder.topsRead) else { return nil }
-    // A read counts only if it saw the view as it was left: where it stands, with the top it has (a read before the
-    // inset moved the top judged another state; the code that should have answered the change is a missing write).
+    let shortOfZero = { (y: Double) in list == nil && top < -offsetTolerance && y > top + offsetTolerance && y < -offsetTolerance }
+    guard shortOfZero(y) || history.isWrongTop(y, list: list, at: violation.frame, topsRead: recorder.topsRead) else { return nil }
+    // A read counts only if it saw the view as it was left: where it stands (or, for an outer short of 0, anywhere
+    // from its top to 0: a coast may carry it on after the read, and a comparison with 0 declines to scroll or stop it
+    // anywhere there), with the top it has (a read before the inset moved the top judged another state; the code that
+    // should have answered the change is a missing write).
+    let fromTopToZero = { (read: Double) in read >= top - offsetTolerance && read < -offsetTolerance }
+    let sawItAsLeft = { (read: CauseRecorder.Read) in abs(read.y - y) <= offsetTolerance || (shortOfZero(y) && fromTopToZero(read.y)) }
     for read in reads.reversed()
-    where inWindow(read.frame, read.step) && abs(read.y - y) <= offsetTolerance && abs(read.top - top) <= offsetTolerance {
+    where inWindow(read.frame, read.step) && sawItAsLeft(read) && abs(read.top - top) <= offsetTolerance {
       let code = CallStack.codeUnderTest(read.addresses)
       if list == nil, !code.contains(where: { baseName($0.function) == "listDidScrollToTop" }) { continue }
       let frames = sitePath(code)

@@ -88,9 +88,15 @@ final class CachedListTopCoordinator: OffsetLockCoordinator {
 
 /// After a status-bar tap, animates the outer to offset 0 rather than to its top (`-adjustedContentInset.top`).
 /// Breaks `status-bar-shows-top` when the outer has a top inset (an app's refresh area, the refresh spinner).
+/// Otherwise the shipped answer to the tap, momentum stop included: a copy without it carried a second fault (a flick
+/// still coasting away from the top ran on past the tap: case 25676 of seed 1).
 final class OuterTopAtZeroCoordinator: OffsetLockCoordinator {
   override func listDidScrollToTop(at index: Int) {
     guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
-    if page.outer.contentOffset.y > 0 { page.outer.setContentOffset(CGPoint(x: page.outer.contentOffset.x, y: 0), animated: true) }
+    let outer = page.outer
+    let top = CGPoint(x: outer.contentOffset.x, y: 0)  // the fault: 0, not -adjustedContentInset.top
+    if outer.isDecelerating, outer.contentOffset.y >= top.y { outer.setContentOffset(outer.contentOffset, animated: false) }
+    guard outer.contentOffset.y > top.y else { return }
+    outer.setContentOffset(top, animated: true)
   }
 }
