@@ -81,9 +81,15 @@ struct SearchObserver {
   private var previousWasQuiet = false
   private var quietMotions: UInt64 = 0
   private var lastVisible = 0
+  /// The two shortcuts, each on unless a test turns it off to check that it changes nothing (`RunOptions`): skipping a
+  /// frame in which nothing happened, and skipping kinds 1 and 4 to 8 when their packed inputs did not change.
+  private let skipsQuietFrames: Bool
+  private let skipsUnchangedInputs: Bool
 
-  init(nearMisses: Bool = true) {
+  init(nearMisses: Bool = true, skipsQuietFrames: Bool = true, skipsUnchangedInputs: Bool = true) {
     measuresNearMisses = nearMisses
+    self.skipsQuietFrames = skipsQuietFrames
+    self.skipsUnchangedInputs = skipsUnchangedInputs
   }
 
   /// A step begins (`nil`, `nil`: the settling after the last one): what the frames need of it, read once. The runner
@@ -99,7 +105,7 @@ struct SearchObserver {
   /// One frame: its state read once (see the file comment), in one pass with no intermediate value returned through
   /// memory, then the features it hits and, in a targeted search, its near misses.
   mutating func observe(_ world: PageWorld, maxOffsetY maxY: Double) {
-    if isQuiet(world) { return }
+    if skipsQuietFrames, isQuiet(world) { return }
     if scale.isNaN {
       scale = world.physics.pixelScale
       scaleCode = UInt64(min(max(scale, 1), 3))
@@ -171,7 +177,7 @@ struct SearchObserver {
     // list kind (2 bits and the pager's 3-bit motion) on top. The pixel scale is fixed for the run.
     let inputs = zones | motions << 6 | recognition << 14 | fingerSpeed << 17 | gridFit << 20 | depth << 22
       | wrote << 24 | currentStepCode << 25 | kind << 29
-    let inputsChanged = inputs != lastInputs
+    let inputsChanged = inputs != lastInputs || !skipsUnchangedInputs
     if inputsChanged {
       lastInputs = inputs
       if Self.changed(zones | motions << 8, &last1) { hashHit(1, last1) }
