@@ -82,14 +82,16 @@ struct SearchObserver {
   private var quietMotions: UInt64 = 0
   private var lastVisible = 0
   /// The two shortcuts, each on unless a test turns it off to check that it changes nothing (`RunOptions`): skipping a
-  /// frame in which nothing happened, and skipping kinds 1 and 4 to 8 when their packed inputs did not change.
-  private let skipsQuietFrames: Bool
-  private let skipsUnchangedInputs: Bool
+  /// frame in which nothing happened, and skipping kinds 1 and 4 to 8 when their packed inputs did not change. Off,
+  /// each sets bit 63 in the value it remembers (`quietMotions`, `lastInputs`), which no frame's value has, so no
+  /// frame matches it: a test of its own on every frame would cost the searches that keep them on.
+  private let quietMask: UInt64
+  private let inputsMask: UInt64
 
   init(nearMisses: Bool = true, skipsQuietFrames: Bool = true, skipsUnchangedInputs: Bool = true) {
     measuresNearMisses = nearMisses
-    self.skipsQuietFrames = skipsQuietFrames
-    self.skipsUnchangedInputs = skipsUnchangedInputs
+    quietMask = skipsQuietFrames ? 0 : 1 << 63
+    inputsMask = skipsUnchangedInputs ? 0 : 1 << 63
   }
 
   /// A step begins (`nil`, `nil`: the settling after the last one): what the frames need of it, read once. The runner
@@ -105,7 +107,7 @@ struct SearchObserver {
   /// One frame: its state read once (see the file comment), in one pass with no intermediate value returned through
   /// memory, then the features it hits and, in a targeted search, its near misses.
   mutating func observe(_ world: PageWorld, maxOffsetY maxY: Double) {
-    if skipsQuietFrames, isQuiet(world) { return }
+    if isQuiet(world) { return }
     if scale.isNaN {
       scale = world.physics.pixelScale
       scaleCode = UInt64(min(max(scale, 1), 3))
@@ -177,9 +179,9 @@ struct SearchObserver {
     // list kind (2 bits and the pager's 3-bit motion) on top. The pixel scale is fixed for the run.
     let inputs = zones | motions << 6 | recognition << 14 | fingerSpeed << 17 | gridFit << 20 | depth << 22
       | wrote << 24 | currentStepCode << 25 | kind << 29
-    let inputsChanged = inputs != lastInputs || !skipsUnchangedInputs
+    let inputsChanged = inputs != lastInputs
     if inputsChanged {
-      lastInputs = inputs
+      lastInputs = inputs | inputsMask
       if Self.changed(zones | motions << 8, &last1) { hashHit(1, last1) }
       if Self.changed(zones | kind << 8 | scaleCode << 12, &last5) { hashHit(5, last5) }
       if Self.changed(zones | currentStepCode << 8 | recognition << 12, &last6) { hashHit(6, last6) }
@@ -224,7 +226,7 @@ struct SearchObserver {
     if let list = world.listView(at: lastVisible) { motions |= (list.motionCode | (Self.movedWithoutDrivers(list) ? 8 : 0)) << 8 }
     defer {
       previousWasQuiet = true
-      quietMotions = motions
+      quietMotions = motions | quietMask
     }
     return previousWasQuiet && motions == quietMotions
   }
