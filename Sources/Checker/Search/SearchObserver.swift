@@ -50,7 +50,8 @@ struct SearchObserver {
   var feedback = SearchFeedback()
   /// Near misses are measured for a targeted search only: a guided one kept a case for a closer band in 2 of
   /// 1,800 additions per 10,000 cases, and measuring them was a sixth of the observer's work. The tracker is held
-  /// unwrapped with a flag: testing an optional this large for `nil` copied it through an outlined helper twice a frame.
+  /// unwrapped, with a flag: testing an optional this large for `nil` copied it through an outlined helper twice a
+  /// frame.
   var tracker = NearMissTracker()
   let measuresNearMisses: Bool
   private var previous: UInt64 = 0
@@ -171,6 +172,7 @@ struct SearchObserver {
     let motions = outer.motionCode | (Self.movedWithoutDrivers(outer) ? 8 : 0) | listMotion << 4
     let kind = listKind | world.pager.motionCode << 2
     let recognition = Self.recognitionCode(world.finger)
+    // The finger's speed this frame (0, < 0.5, < 1, < 5, ≥ 5 points); how deep callbacks re-entered (≤ 1, 2, ≤ 4, more).
     let finger = abs(Double(world.facts.fingerDelta.y))
     let fingerSpeed: UInt64 = finger == 0 ? 0 : finger < 0.5 ? 1 : finger < 1 ? 2 : finger < 5 ? 3 : 4
     let rawDepth = world.facts.maxCallbackDepth
