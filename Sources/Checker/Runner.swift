@@ -39,6 +39,10 @@ public struct RunOptions: Sendable {
   /// With `trackSearchFeedback`: measure the invariants' near misses too (a targeted search climbs on them; a guided
   /// one only counts features).
   public var measureNearMisses: Bool = true
+  /// With `trackSearchFeedback`: the search observer's shortcuts (skipping a frame in which nothing happened, testing
+  /// the feature kinds whose inputs did not change). Tests turn them off to check that the feedback stays the same.
+  var searchObserverSkipsQuietFrames = true
+  var searchObserverSkipsUnchangedInputs = true
 
   /// `maximumScenarioFrames` of steps plus the default settle limit.
   public static var defaultFrameBudget: Int { maximumScenarioFrames + 2400 }
@@ -150,7 +154,11 @@ public enum Runner {
       checker: checker, options: options,
       coverage: options.trackCoverage ? CoverageTracker(config: config, cellHeight: page.cellHeight) : nil,
       handoffs: options.trackHandoffs || invariants.contains(.momentumCarried) ? HandoffTracker() : nil,
-      search: options.trackSearchFeedback ? SearchObserverBox(SearchObserver(nearMisses: options.measureNearMisses)) : nil)
+      search: options.trackSearchFeedback
+        ? SearchObserverBox(
+          SearchObserver(
+            nearMisses: options.measureNearMisses, skipsQuietFrames: options.searchObserverSkipsQuietFrames,
+            skipsUnchangedInputs: options.searchObserverSkipsUnchangedInputs)) : nil)
     var stopped = false
     var truncated = false
     for (index, step) in steps.enumerated() {

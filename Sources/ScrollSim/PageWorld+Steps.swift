@@ -174,9 +174,9 @@ extension PageWorld {
   /// Asked before `tickMovingLists`, whose loop over a snapshot of `_lists` (a tick calls the coordinator, which may
   /// change the page) retains the array, about 40 instructions a frame. On most frames no list moves and the loop is
   /// skipped. Skipping it changes nothing: when no list moves as it starts, none ticks, so no callback runs that could
-  /// set one moving before the loop ends.
+  /// set one moving before the loop ends. Inlinable: the search observer asks it on most frames, from another module.
   @inline(__always)
-  public var anyListMoving: Bool {
+  @inlinable public var anyListMoving: Bool {
     for index in _lists.indices where _lists[index]?.isMoving == true { return true }
     return false
   }

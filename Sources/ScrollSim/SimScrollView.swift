@@ -120,9 +120,9 @@ public final class SimScrollView: ScrollSurface {
 
   // MARK: - UIScrollView properties
 
-  @exclusivity(unchecked) var _bounces: Bool = true
+  @exclusivity(unchecked) @usableFromInline var _bounces: Bool = true
   public var bounces: Bool {
-    get { _bounces }
+    @inlinable get { _bounces }
     set {
       let oldValue = _bounces
       if oldValue != newValue { tellFlagWillBeWritten(.bounces) }
@@ -131,10 +131,10 @@ public final class SimScrollView: ScrollSurface {
     }
   }
   /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
-  @exclusivity(unchecked) var _alwaysBounce: Bool = false
+  @exclusivity(unchecked) @usableFromInline var _alwaysBounce: Bool = false
   /// Whether the view bounces along its axis even when its content fits (`alwaysBounceVertical`/`Horizontal`).
   public var alwaysBounce: Bool {
-    get { _alwaysBounce }
+    @inlinable get { _alwaysBounce }
     set { _alwaysBounce = newValue }
     _modify { yield &_alwaysBounce }
   }

@@ -22,8 +22,6 @@ extension GuidedSearch {
     var frames = 0
     var failing = false
     var improvedTargets: [(key: Int, distance: Double, step: Int)] = []
-    var features: [UInt32] = []
-    var featureSteps: [Int16] = []
     for (index, result) in results.enumerated() {
       frames += result.frames
       if let violation = result.verdict.violation {
@@ -50,15 +48,9 @@ extension GuidedSearch {
         reasons |= Self.reasonBit(.feature)
         news += newPairs
       }
-      // The run's hits in the order first hit: deterministic, and no sort (the ascending order a walk of the whole map
-      // gave only broke ties between equally rare features, which any fixed order does as well).
-      let touched = feedback.features.touched
-      features.reserveCapacity(features.count + touched.count)
-      featureSteps.append(contentsOf: feedback.features.touchedSteps)
-      for hit in touched {
+      for hit in feedback.features.touched {
         let feature = Int(hit)
         if hits[index][feature] != .max { hits[index][feature] += 1 }
-        features.append(UInt32(index) << 16 | UInt32(feature))
       }
       // Near misses are measured for a targeted search only (`RunOptions.measureNearMisses`).
       guard settings.mode == .targeted else { continue }
@@ -100,6 +92,18 @@ extension GuidedSearch {
       pendingArm = nil
     }
     guard reasons != 0 else { return nil }
+    // The case's hits in the order first hit, run by run: deterministic, and no sort (the ascending order a walk of the
+    // whole map gave only broke ties between equally rare features, which any fixed order does as well). Listed only
+    // for a case the corpus keeps, most cases being not.
+    var features: [UInt32] = []
+    var featureSteps: [Int16] = []
+    for (index, result) in results.enumerated() {
+      guard let feedback = result.feedback else { continue }
+      let touched = feedback.features.touched
+      features.reserveCapacity(features.count + touched.count)
+      featureSteps.append(contentsOf: feedback.features.touchedSteps)
+      for hit in touched { features.append(UInt32(index) << 16 | UInt32(hit)) }
+    }
     let reasonIndex = reasons.trailingZeroBitCount
     let reason = CorpusReason.allCases[reasonIndex]
     additions[reasonIndex] += 1

@@ -137,15 +137,17 @@ public final class GuidedSearch {
   /// The keys of `targets` a tune may climb on (a finite, positive distance), ascending: what `pickTarget` draws from,
   /// kept as targets change instead of sorting every key for every free case (a twentieth of a targeted worker).
   var climbable: [Int] = []
-  /// Per coordinator and feature: how many cases run so far hit it (saturating).
-  var hits: [[UInt32]]
+  /// Per coordinator and feature: how many cases run so far hit it (saturating). This and the holders are written for
+  /// every feature of every case (`record`) and never while another access to them is open: unchecked, as each write
+  /// to a class's nested array was otherwise a dynamic exclusivity check (begin and end, a thread-local look-up).
+  @exclusivity(unchecked) var hits: [[UInt32]]
   /// Per slot: the features its case hit, as `coordinator << 16 | feature`, and the step each was first hit in.
   var slotFeatures: [[UInt32]] = []
   var slotFeatureSteps: [[Int16]] = []
   /// Per coordinator and feature: the slot of the last corpus case that hit it (-1: none) and the step it first hit
   /// it in. A slot later overwritten may no longer hold the feature; the choice is then a near miss, never wrong.
-  var holders: [[Int32]]
-  var holderSteps: [[Int16]]
+  @exclusivity(unchecked) var holders: [[Int32]]
+  @exclusivity(unchecked) var holderSteps: [[Int16]]
   /// Per coordinator: the features that have a holder, in ascending order (a feature once held stays held). The
   /// rare-feature draw walks these, in the order a walk of the whole map would meet them (the same sums, the same
   /// draws), instead of all 16,384 indices twice per mutated case.

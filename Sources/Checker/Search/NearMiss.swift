@@ -82,34 +82,58 @@ struct NearMissTracker {
   private var dragContext: UInt8 = 0
   private var dragPage = 0
 
+  /// The closest distance so far to each invariant measured every frame, as `misses` holds it: a frame compares its
+  /// distances with these and writes `misses` (three arrays) only when one is closer.
+  private var closestOuterWithinMax = Double.infinity, closestHeaderVisible = Double.infinity
+  private var closestJump = Double.infinity, closestLoop = Double.infinity
+  /// `offsetTolerance + 1 / pixelScale` (the scale is a knob: fixed for the run), computed once.
+  private var jumpEpsilon = Double.nan
+
   /// Reads the frame's facts field by field (`world.facts.x` is one load; `let facts = world.facts` copied the whole
-  /// struct every frame). `maxY`, `visible` and `deviation` (the largest distance of any list from its top) are the
-  /// search observer's, read once for both.
-  mutating func observe(_ world: PageWorld, context: UInt8, maxY: Double, visible page: Int, deviation: Double) {
-    let outer = world.outerView
-    let outerY = outer.position
-    let nested = !world.isHeaderOnly
+  /// struct every frame). `outer` and its position, `maxY`, `visible` and `deviation` (the largest distance of any list
+  /// from its top) are the search observer's, read once for both.
+  @inline(__always)
+  mutating func observe(
+    _ world: PageWorld, context: UInt8, outer: SimScrollView, outerY: Double, maxY: Double, visible page: Int,
+    deviation: Double
+  ) {
     self.context = context
 
-    if nested {
+    if !world.isHeaderOnly {
       // I2: how far the outer sits below the limit it must not pass.
-      misses.record(.outerWithinMax, maxY + offsetTolerance - outerY, context: context, step: stepIndex)
+      let belowMax = maxY + offsetTolerance - outerY
+      if belowMax < closestOuterWithinMax {
+        closestOuterWithinMax = belowMax
+        misses.record(.outerWithinMax, belowMax, context: context, step: stepIndex)
+      }
       // I1: both conditions must hold at once (header visible, a list off its top): the worse one's margin.
-      misses.record(.headerVisibleListsAtTop, max(outerY - (maxY - offsetTolerance), offsetTolerance - deviation), context: context, step: stepIndex)
+      let headerVisible = max(outerY - (maxY - offsetTolerance), offsetTolerance - deviation)
+      if headerVisible < closestHeaderVisible {
+        closestHeaderVisible = headerVisible
+        misses.record(.headerVisibleListsAtTop, headerVisible, context: context, step: stepIndex)
+      }
     }
 
     // I3: the part of each frame's motion its drivers do not explain, against ε.
     if !world.facts.isLayoutFrame {
-      let epsilon = offsetTolerance + 1 / world.physics.pixelScale
+      if jumpEpsilon.isNaN { jumpEpsilon = offsetTolerance + 1 / world.physics.pixelScale }
       var unexplained = Self.unexplained(outer)
       if page == world.facts.visiblePageAtStart, let list = world.listView(at: page) {
         unexplained = max(unexplained, Self.unexplained(list))
       }
-      misses.record(.noUnexplainedJump, epsilon - unexplained, context: context, step: stepIndex)
+      let jump = jumpEpsilon - unexplained
+      if jump < closestJump {
+        closestJump = jump
+        misses.record(.noUnexplainedJump, jump, context: context, step: stepIndex)
+      }
     }
 
     // I4: re-entrancy depth left before the world calls it a feedback loop.
-    misses.record(.noFeedbackLoop, Double(PageWorld.callbackDepthLimit - world.facts.maxCallbackDepth), context: context, step: stepIndex)
+    let loop = Double(PageWorld.callbackDepthLimit - world.facts.maxCallbackDepth)
+    if loop < closestLoop {
+      closestLoop = loop
+      misses.record(.noFeedbackLoop, loop, context: context, step: stepIndex)
+    }
 
     // I6: a pager pan must be mostly horizontal; its margin is |vx| − |vy| in hundreds of points per second.
     if let began = world.facts.pagerBegan {
@@ -118,7 +142,9 @@ struct NearMissTracker {
       misses.record(.pagingGates, margin / 100, context: context, step: stepIndex)
     }
 
-    observeDrag(world)
+    // I8 (`observeDrag`), whose watch begins with a step's first frame and is off in most frames.
+    if world.facts.frameInStep == 0 { beginDrag(world) }
+    if watching { observeDrag(world) }
   }
 
   /// A step begins (index -1: settling): its index, and the vertical drag a `move` makes (what I8's watch needs).
@@ -141,8 +167,6 @@ struct NearMissTracker {
   /// checker does not judge (`SwallowedGestureTracker`'s exemptions) are not measured either: a search climbing on
   /// them would reach 0 without ever breaking anything.
   private mutating func observeDrag(_ world: PageWorld) {
-    if world.facts.frameInStep == 0 { beginDrag(world) }
-    guard watching else { return }
     let outer = world.outerView
     forward += max(0, (outer.position - outer.frameStartPosition) * direction)
     if let list = world.listView(at: dragPage) {

@@ -49,14 +49,21 @@ final class SearchObserverBox {
 struct SearchObserver {
   var feedback = SearchFeedback()
   /// Near misses are measured for a targeted search only: a guided one kept a case for a closer band in 2 of
-  /// 1,800 additions per 10,000 cases, and measuring them was a sixth of the observer's work.
-  var tracker: NearMissTracker?
+  /// 1,800 additions per 10,000 cases, and measuring them was a sixth of the observer's work. The tracker is held
+  /// unwrapped, with a flag: testing an optional this large for `nil` copied it through an outlined helper twice a
+  /// frame.
+  var tracker = NearMissTracker()
+  let measuresNearMisses: Bool
   private var previous: UInt64 = 0
   private var stepIndex: Int16 = 0
   /// Each kind's value at its last hit (`.max`: none yet), and the writes and layout kind 3 last hit.
   private var last1: UInt64 = .max, last2: UInt64 = .max, last4: UInt64 = .max, last5: UInt64 = .max
   private var last6: UInt64 = .max, last7: UInt64 = .max, last8: UInt64 = .max
   private var lastWrites: (writes: UInt32, layout: UInt64) = (0, .max)
+  /// Every input of kinds 1 and 4 to 8 packed in one word, as it was in the last frame read (`.max`: none yet). When
+  /// it is unchanged each of those kinds has the value it had then, which is its value at its last hit: six tests in
+  /// one.
+  private var lastInputs: UInt64 = .max
   /// The run's pixel scale (a knob: fixed for the run), as read and as the 2-bit code the features use.
   private var scale = Double.nan
   private var scaleCode: UInt64 = 0
@@ -75,9 +82,17 @@ struct SearchObserver {
   private var previousWasQuiet = false
   private var quietMotions: UInt64 = 0
   private var lastVisible = 0
+  /// The two shortcuts, each on unless a test turns it off to check that it changes nothing (`RunOptions`): skipping a
+  /// frame in which nothing happened, and skipping kinds 1 and 4 to 8 when their packed inputs did not change. Off,
+  /// each sets bit 63 in the value it remembers (`quietMotions`, `lastInputs`), which no frame's value has, so no
+  /// frame matches it: a test of its own on every frame would cost the searches that keep them on.
+  private let quietMask: UInt64
+  private let inputsMask: UInt64
 
-  init(nearMisses: Bool = true) {
-    tracker = nearMisses ? NearMissTracker() : nil
+  init(nearMisses: Bool = true, skipsQuietFrames: Bool = true, skipsUnchangedInputs: Bool = true) {
+    measuresNearMisses = nearMisses
+    quietMask = skipsQuietFrames ? 0 : 1 << 63
+    inputsMask = skipsUnchangedInputs ? 0 : 1 << 63
   }
 
   /// A step begins (`nil`, `nil`: the settling after the last one): what the frames need of it, read once. The runner
@@ -87,9 +102,11 @@ struct SearchObserver {
     let index = index ?? -1
     stepIndex = index < 0 ? .max : Int16(clamping: index)
     currentStepCode = Self.stepCode(step)
-    if tracker != nil { tracker!.begin(step: step, index: index) }
+    if measuresNearMisses { tracker.begin(step: step, index: index) }
   }
 
+  /// One frame: its state read once (see the file comment), in one pass with no intermediate value returned through
+  /// memory, then the features it hits and, in a targeted search, its near misses.
   mutating func observe(_ world: PageWorld, maxOffsetY maxY: Double) {
     if isQuiet(world) { return }
     if scale.isNaN {
@@ -107,36 +124,91 @@ struct SearchObserver {
     }
     let visible = pagerVisible
     lastVisible = visible
+
+    // The frame's state. One walk over the lists: the list on screen's zone, motion and kind; the others' "scrolled"
+    // and "moving"; every list's distance from its top (the near-miss distance to `header-visible-lists-at-top`).
+    let outer = world.outerView
+    let outerY = outer.position
+    let outerZone = Self.zone(outerY, low: outer.minPosition, high: maxY)
+    var listZone: UInt64 = 7
+    var listMotion: UInt64 = 15
+    var listKind: UInt64 = 3
+    var listTop = Double.nan
+    var others: UInt64 = 0
     var deviation = 0.0
-    let state = frameState(of: world, maxY: maxY, visible: visible, deviation: &deviation)
+    for index in 0..<count {
+      guard let list = world.listView(at: index) else { continue }
+      let position = list.position, top = list.minPosition
+      let away = abs(position - top)
+      if away > deviation { deviation = away }
+      if index == visible {
+        let bottom = list.maxPosition
+        listTop = top
+        listZone = Self.zone(position, low: top, high: bottom)
+        listMotion = list.motionCode | (Self.movedWithoutDrivers(list) ? 8 : 0)
+        listKind = (bottom > top ? 1 : 0) | (list.bounces && (list.alwaysBounce || bottom > top) ? 2 : 0)
+      } else {
+        if away > offsetTolerance { others |= 1 }
+        if list.isMoving { others |= 2 }
+      }
+    }
+    if maxY != gridInputs.maxY || !(listTop == gridInputs.listTop || (listTop.isNaN && gridInputs.listTop.isNaN)) {
+      gridInputs = (maxY, listTop)
+      gridFit = (Self.offGrid(maxY, scale: scale) ? 2 : 0) | (!listTop.isNaN && Self.offGrid(listTop, scale: scale) ? 1 : 0)
+    }
+    // The coarse layout: both zones, off-screen lists scrolled (1) or moving (2), the pager between pages, a layout
+    // frame.
+    let zones = outerZone | listZone << 3
+    let layout = zones | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
+    let codeWrites = world.facts.codeWrites
+    let wrote: UInt64 = codeWrites == 0 ? 0 : 1
+
     // The situation itself, in small projections (their product would never saturate): where the outer and the
     // list on screen are and what moves them; what kind of list it is; what the finger does there, and how fast.
-    if Self.changed(state.zones | state.motions << 8, &last1) { hashHit(1, last1) }
-    if Self.changed(state.zones | state.listKind << 8 | scaleCode << 12, &last5) { hashHit(5, last5) }
-    if Self.changed(state.zones | currentStepCode << 8 | state.recognition << 12, &last6) { hashHit(6, last6) }
-    if Self.changed(state.zones | state.fingerSpeed << 8 | scaleCode << 12, &last7) { hashHit(7, last7) }
-    // The page's geometry against the pixel grid, with where the views are: an edge a view cannot rest on exactly
-    // is where sub-pixel residues come from, and the world decides it before any gesture does. Without this the
-    // first case to reach a residue was usually already the failure, with no stepping stone kept before it.
-    if Self.changed(state.zones | gridFit << 8 | scaleCode << 12 | (state.listKind & 3) << 14, &last8) { hashHit(8, last8) }
+    // The grid kind: the page's geometry against the pixel grid, with where the views are: an edge a view cannot
+    // rest on exactly is where sub-pixel residues come from, and the world decides it before any gesture does.
+    // Without it the first case to reach a residue was usually already the failure, with no stepping stone kept
+    // before it. Kinds 1 and 4 to 8 are tested only when one of their inputs changed (`lastInputs`).
+    let motions = outer.motionCode | (Self.movedWithoutDrivers(outer) ? 8 : 0) | listMotion << 4
+    let kind = listKind | world.pager.motionCode << 2
+    let recognition = Self.recognitionCode(world.finger)
+    // The finger's speed this frame (0, < 0.5, < 1, < 5, ≥ 5 points); how deep callbacks re-entered (≤ 1, 2, ≤ 4, more).
+    let finger = abs(Double(world.facts.fingerDelta.y))
+    let fingerSpeed: UInt64 = finger == 0 ? 0 : finger < 0.5 ? 1 : finger < 1 ? 2 : finger < 5 ? 3 : 4
+    let rawDepth = world.facts.maxCallbackDepth
+    let depth: UInt64 = rawDepth <= 1 ? 0 : rawDepth == 2 ? 1 : rawDepth <= 4 ? 2 : 3
+    // Widths: zones 6 bits, motions 8, recognition 3, finger speed 3, grid fit 2, depth 2, wrote 1, step code 4; the
+    // list kind (2 bits and the pager's 3-bit motion) on top. The pixel scale is fixed for the run.
+    let inputs = zones | motions << 6 | recognition << 14 | fingerSpeed << 17 | gridFit << 20 | depth << 22
+      | wrote << 24 | currentStepCode << 25 | kind << 29
+    let inputsChanged = inputs != lastInputs
+    if inputsChanged {
+      lastInputs = inputs | inputsMask
+      if Self.changed(zones | motions << 8, &last1) { hashHit(1, last1) }
+      if Self.changed(zones | kind << 8 | scaleCode << 12, &last5) { hashHit(5, last5) }
+      if Self.changed(zones | currentStepCode << 8 | recognition << 12, &last6) { hashHit(6, last6) }
+      if Self.changed(zones | fingerSpeed << 8 | scaleCode << 12, &last7) { hashHit(7, last7) }
+      if Self.changed(zones | gridFit << 8 | scaleCode << 12 | (kind & 3) << 14, &last8) { hashHit(8, last8) }
+    }
     // The transition of the page's coarse layout state from the previous frame.
-    if Self.changed(previous << 16 | state.layout, &last2) { hashHit(2, last2) }
-    previous = state.layout
+    if Self.changed(previous << 16 | layout, &last2) { hashHit(2, last2) }
+    previous = layout
     // The coordinator's decisions: each (callback, written view) pair, in the layout state it happened in.
-    let codeWrites = world.facts.codeWrites
-    if codeWrites != 0, codeWrites != lastWrites.writes || state.layout != lastWrites.layout {
-      lastWrites = (codeWrites, state.layout)
+    if codeWrites != 0, codeWrites != lastWrites.writes || layout != lastWrites.layout {
+      lastWrites = (codeWrites, layout)
       var writes = codeWrites
       while writes != 0 {
         let bit = UInt64(writes.trailingZeroBitCount)
-        hashHit(3, bit << 16 | state.layout)
+        hashHit(3, bit << 16 | layout)
         writes &= writes - 1
       }
     }
-    if Self.changed(state.depth << 8 | (codeWrites == 0 ? 0 : 1) << 4 | currentStepCode, &last4) { hashHit(4, last4) }
-    if tracker != nil {
-      tracker!.observe(
-        world, context: UInt8(truncatingIfNeeded: state.zones | (scaleCode & 3) << 6),
+    // How deep callbacks re-entered, whether the coordinator wrote, in which step (hashed last: the order of first hits
+    // is the order a run's features are kept in).
+    if inputsChanged, Self.changed(depth << 8 | wrote << 4 | currentStepCode, &last4) { hashHit(4, last4) }
+    if measuresNearMisses {
+      tracker.observe(
+        world, context: UInt8(truncatingIfNeeded: zones | (scaleCode & 3) << 6), outer: outer, outerY: outerY,
         maxY: maxY, visible: visible, deviation: deviation)
     }
   }
@@ -156,7 +228,7 @@ struct SearchObserver {
     if let list = world.listView(at: lastVisible) { motions |= (list.motionCode | (Self.movedWithoutDrivers(list) ? 8 : 0)) << 8 }
     defer {
       previousWasQuiet = true
-      quietMotions = motions
+      quietMotions = motions | quietMask
     }
     return previousWasQuiet && motions == quietMotions
   }
@@ -181,69 +253,8 @@ struct SearchObserver {
 
   /// The run is over: the near misses it reached.
   mutating func finish() -> SearchFeedback {
-    if let tracker { feedback.nearMisses = tracker.misses }
+    if measuresNearMisses { feedback.nearMisses = tracker.misses }
     return feedback
-  }
-
-  /// This frame's state (see `FrameState`), and in `deviation` how far the list furthest from its top is from it.
-  @inline(__always)
-  private mutating func frameState(of world: PageWorld, maxY: Double, visible: Int, deviation: inout Double) -> FrameState {
-    let outer = world.outerView
-    let outerZone = Self.zone(outer.position, low: outer.minPosition, high: maxY)
-    var listZone: UInt64 = 7
-    var listMotion: UInt64 = 15
-    var listKind: UInt64 = 3
-    var listTop = Double.nan
-    var others: UInt64 = 0
-    // One walk: the list on screen's zone, motion and kind; the others' "scrolled" and "moving"; every list's distance
-    // from its top.
-    for index in 0..<world.listCount {
-      guard let list = world.listView(at: index) else { continue }
-      let position = list.position, top = list.minPosition
-      let away = abs(position - top)
-      if away > deviation { deviation = away }
-      if index == visible {
-        let bottom = list.maxPosition
-        listTop = top
-        listZone = Self.zone(position, low: top, high: bottom)
-        listMotion = list.motionCode | (Self.movedWithoutDrivers(list) ? 8 : 0)
-        listKind = (bottom > top ? 1 : 0) | (list.bounces && (list.alwaysBounce || bottom > top) ? 2 : 0)
-      } else {
-        if away > offsetTolerance { others |= 1 }
-        if list.isMoving { others |= 2 }
-      }
-    }
-    if maxY != gridInputs.maxY || !(listTop == gridInputs.listTop || (listTop.isNaN && gridInputs.listTop.isNaN)) {
-      gridInputs = (maxY, listTop)
-      gridFit = (Self.offGrid(maxY, scale: scale) ? 2 : 0) | (!listTop.isNaN && Self.offGrid(listTop, scale: scale) ? 1 : 0)
-    }
-    let pager = world.pager
-    let layout = outerZone | listZone << 3 | others << 6 | betweenPages << 8 | (world.facts.isLayoutFrame ? 1 << 9 : 0)
-    let outerMotion = outer.motionCode | (Self.movedWithoutDrivers(outer) ? 8 : 0)
-    let finger = abs(Double(world.facts.fingerDelta.y))
-    let fingerSpeed: UInt64 = finger == 0 ? 0 : finger < 0.5 ? 1 : finger < 1 ? 2 : finger < 5 ? 3 : 4
-    let depth = world.facts.maxCallbackDepth
-    return FrameState(
-      zones: outerZone | listZone << 3, motions: outerMotion | listMotion << 4, listKind: listKind | pager.motionCode << 2,
-      recognition: Self.recognitionCode(world.finger), fingerSpeed: fingerSpeed, layout: layout,
-      depth: depth <= 1 ? 0 : depth == 2 ? 1 : depth <= 4 ? 2 : 3)
-  }
-
-  /// A frame's page state in parts (see the file comment); the grid fit, the pixel scale, the step's code and the
-  /// coordinator's writes are the observer's own fields.
-  struct FrameState {
-    /// The outer's zone and the list on screen's zone (`outer | list << 3`).
-    var zones: UInt64
-    /// The outer's and the list's motion codes, each with a bit for "moved without its drivers".
-    var motions: UInt64
-    /// Whether the list on screen can scroll, bounces, and the pager's motion.
-    var listKind: UInt64
-    var recognition: UInt64
-    /// The finger's speed this frame (0, < 0.5, < 1, < 5, ≥ 5 points).
-    var fingerSpeed: UInt64
-    /// Outer zone, the list on screen's zone, off-screen lists scrolled or moving, pager between pages.
-    var layout: UInt64
-    var depth: UInt64
   }
 
   /// Where `position` lies against its edges: 0 exactly at `low`, 1 within the tolerance of it but off it (a residue:

@@ -26,7 +26,7 @@ struct WorldNudgeTests {
   }
 
   /// Whether the simulated page's `maxOffsetY` (floored at the outer table's top) or a list's top lies off its pixel
-  /// grid: what the guided search's grid-fit feature reads (`SearchObserver.state`), here for every list created.
+  /// grid: what the guided search's grid-fit feature reads (`SearchObserver.observe`), here for every list created.
   static func offGrid(_ world: WorldConfig, entry: CoordinatorEntry) -> Bool {
     let page = PageWorld(config: Runner.normalized(world, for: entry), coordinator: entry.make(), loads: nil)
     let scale = page.physics.pixelScale
