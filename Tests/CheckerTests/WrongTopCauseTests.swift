@@ -36,6 +36,13 @@ struct WrongTopCauseTests {
     #expect(carriers.count >= 2, "\(carriers)")
   }
 
+  @Test("cached-list-top, case 530: a tap that rests with the header back and the list at a cached top is the wrong value")
+  func tapRestingOnACachedListTop() {
+    let causes = ReadCauseTests.causes("cached-list-top", case: 530)
+    let tap = causes.first { $0.key.invariant == .statusBarShowsTop }?.value
+    #expect(tap?.kind == .wrongValue && tap?.view == "list", "\(causes.mapValues(\.key))")
+  }
+
   @Test("a list left where it was is not judged by its value: reset-current-only's lists are missing writes")
   func fingerOffsetsAreNotWrongTops() {
     let causes = Self.causes("reset-current-only", cases: 120)

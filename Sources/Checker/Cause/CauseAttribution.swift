@@ -173,6 +173,19 @@ public enum RootCauses {
       let declined = declinedWrongTop(question, recorder: recorder, history: history, inWindow: inWindow, callbacks: callbacks) {
       return declined
     }
+    // A tap that came to rest with the outer at its top and the list on screen off its own: the list's last write in
+    // the window, when it put the list at a wrong top (a top cached before an inset change), is the cause.
+    if violation.invariant == .statusBarShowsTop, let state = history.state(at: violation.frame),
+      abs(state.outerY - state.outerTop) <= offsetTolerance, state.listOffTop(state.visiblePage),
+      let write = recorder.writes.last(where: { write in
+        inWindow(write.frame, write.step) && write.view == "list" && write.list == state.visiblePage && write.property == .offset
+      }),
+      let frames = site(write),
+      let wrong = wrongTop(
+        written: write, frames: frames, rule: violation.invariant, history: history, recorder: recorder,
+        callbacks: [write.source.callbackName]) {
+      return wrong
+    }
     var candidates = recorder.writes.filter { write in inWindow(write.frame, write.step) && concerns(write) && effective(write) }
     // A scroll that aimed at where the tap's page came to rest is that tap's cause before any write that only held it.
     if violation.invariant == .statusBarShowsTop, case let aimed = candidates.filter({ $0.target != nil }), !aimed.isEmpty {
