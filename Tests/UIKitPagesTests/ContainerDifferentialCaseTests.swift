@@ -238,4 +238,36 @@ struct ContainerDifferentialCaseTests {
     #expect((trace.last?.listYs.first ?? nil).map { $0 > 200 } == true, "the scrolled list keeps its place")
     #expect((trace.last?.listYs.last ?? nil) == 0, "the other list stays where the coordinator wrote it")
   }
+
+  /// A list the pager destroyed stops where it is: UIKit's scroll view stops scrolling, telling its delegate nothing,
+  /// when it is taken out of its superview (`-[UIScrollView removeFromSuperview]`). The simulated UIKit let it drift on
+  /// with its momentum, and `stale-list-cache`, which keeps the destroyed list and asks it whether the outer must hold,
+  /// found it scrolled a pixel past its top and pinned the outer to the ceiling, where the page world's unloaded list
+  /// stayed within the tolerance of its top (`stale-list-cache` case 5104, generated knobs: 60 frames/s, 2x screen).
+  @Test("a list destroyed while it drifts stops where it is, in both pages")
+  func destroyedListStopsDrifting() throws {
+    var world = WorldConfig()
+    world.headerHeight = 460
+    world.listCount = 4
+    world.safeAreaTop = 20
+    let knobs = #"""
+      {"animatedSetStopsDeceleration": false, "animationCurve": "easeInOut", "animationDuration": 0.36,
+       "cancelledPanEndsDragging": true, "clampOnContentShrink": false, "crossAxisPanDefersToEnclosing": true,
+       "delegateAskedBeforeView": true, "didScrollOnEqualValue": false, "disablingBouncesStopsBounce": false,
+       "dragDeltaMode": "incremental", "frameRate": 60, "momentumOrder": "outerFirst", "movedPanBeginsFirst": true,
+       "observerAfterDelegate": true, "pagingDampingRatio": 0.9, "pagingRule": "nearest", "pagingSpringFrequency": 14.7,
+       "pagingVelocityThreshold": 500, "panOrder": "innerFirst", "pixelRoundingTies": "toEven", "pixelScale": 2,
+       "removedTouchViewCancelsTouch": false, "roundsWrittenOffsets": true, "springDampingRatio": 1,
+       "springStiffness": 165.87, "tablesAlwaysBounceVertical": false, "touchInterruptsAnimation": false}
+      """#
+    world.knobs = try JSONDecoder().decode(SimulationKnobs.self, from: Data(knobs.utf8))
+    // A slow lift leaves list 0 drifting half a point past its top, within the coordinator's tolerance.
+    let steps: [Step] = [
+      .touchDown(x: 347, y: 470), .move(dx: 0, dy: -94, frames: 2), .lift(vx: 0, vy: -37), .reloadPager,
+      .setListContent(index: 0, height: 4_500), .wait(frames: 5),
+    ]
+    let (comparison, trace) = try Self.compare("stale-list-cache", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.last.map { $0.outerY < 200 } == true, "the outer was not pinned to the ceiling (440)")
+  }
 }
