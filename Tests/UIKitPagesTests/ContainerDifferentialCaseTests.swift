@@ -124,6 +124,11 @@ struct ContainerDifferentialCaseTests {
     let diagonal: [Step] = [.touchDown(x: 100, y: 600), .move(dx: -35, dy: -35, frames: 10), .lift(vx: 0, vy: 0)]
     let (tie, _) = try Self.compare("ungated-pager", world: world, steps: diagonal)
     #expect(tie.difference != nil && tie.cause == .pagerBeganAcrossItsAxis)
+    // A 45° drag whose positions in the trace subtract to a hair more horizontal than vertical (x 200, y 500) is the
+    // same tie: the page world read the step's equal deltas.
+    let uneven: [Step] = [.touchDown(x: 200, y: 500), .move(dx: -67, dy: -67, frames: 12), .lift(vx: 0, vy: 0)]
+    let (unevenTie, _) = try Self.compare("ungated-pager", world: world, steps: uneven)
+    #expect(unevenTie.difference != nil && unevenTie.cause == .pagerBeganAcrossItsAxis)
     let sideways: [Step] = [.touchDown(x: 300, y: 600), .move(dx: -200, dy: 0, frames: 10), .lift(vx: -800, vy: 0)]
     let (along, _) = try Self.compare("ungated-pager", world: world, steps: sideways)
     #expect(along.difference == nil || along.cause != .pagerBeganAcrossItsAxis)
@@ -269,5 +274,44 @@ struct ContainerDifferentialCaseTests {
     let (comparison, trace) = try Self.compare("stale-list-cache", world: world, steps: steps)
     #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
     #expect(trace.last.map { $0.outerY < 200 } == true, "the outer was not pinned to the ceiling (440)")
+  }
+
+  /// A mostly sideways drag on the header, with a list that cannot scroll vertically and a coordinator that lets no
+  /// pan recognize with the outer's (`no-simultaneous`): neither the list's pan moved onto the outer table nor the
+  /// table's own can scroll sideways, so neither defers to the other and the first begins (the list's, knob
+  /// `movedPanBeginsFirst`), and nothing moves. The page world let the list's pan yield to the outer table on any drag,
+  /// and pulled the outer down alone (`no-simultaneous` case 4343, generated knobs: 60 frames/s, 2x screen).
+  @Test("a sideways drag on the header over a list that cannot scroll moves the same views in both")
+  func sidewaysDragOverAListThatCannotScroll() throws {
+    var world = WorldConfig()
+    world.headerHeight = 400
+    world.listCount = 4
+    world.safeAreaTop = 44
+    world.safeAreaBottom = 21
+    world.lists = [
+      ListSpec(contentHeight: 600, topInset: 100), ListSpec(contentHeight: 166.5), ListSpec(contentHeight: 2_638),
+      ListSpec(contentHeight: 4_076),
+    ]
+    let knobs = #"""
+      {"animatedSetStopsDeceleration": true, "animationCurve": "linear", "animationDuration": 0.33,
+       "cancelledPanEndsDragging": true, "clampOnContentShrink": true, "crossAxisPanDefersToEnclosing": true,
+       "delegateAskedBeforeView": true, "didScrollOnEqualValue": false, "disablingBouncesStopsBounce": true,
+       "dragDeltaMode": "incremental", "frameRate": 60, "momentumOrder": "outerFirst", "movedPanBeginsFirst": true,
+       "observerAfterDelegate": true, "pagingDampingRatio": 0.9, "pagingRule": "velocityThreshold",
+       "pagingSpringFrequency": 15.2, "pagingVelocityThreshold": 100, "panOrder": "innerFirst",
+       "pixelRoundingTies": "awayFromZero", "pixelScale": 2, "removedTouchViewCancelsTouch": false,
+       "roundsWrittenOffsets": true, "springDampingRatio": 1.3, "springStiffness": 177,
+       "tablesAlwaysBounceVertical": false, "touchInterruptsAnimation": false}
+      """#
+    world.knobs = try JSONDecoder().decode(SimulationKnobs.self, from: Data(knobs.utf8))
+    let steps: [Step] = [.touchDown(x: 90, y: 263), .move(dx: -80, dy: 25, frames: 10), .lift(vx: 0, vy: 0)]
+    let (comparison, trace) = try Self.compare("no-simultaneous", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.allSatisfy { $0.outerY == 0 }, "the outer stayed at its top")
+    // The same drag held vertical is the outer's alone in both (the list yields; the negative control).
+    let vertical: [Step] = [.touchDown(x: 90, y: 263), .move(dx: 0, dy: 80, frames: 10), .lift(vx: 0, vy: 0)]
+    let (verticalComparison, verticalTrace) = try Self.compare("no-simultaneous", world: world, steps: vertical)
+    #expect(verticalComparison.difference == nil, "\(verticalComparison.difference.map { "\($0)" } ?? "")")
+    #expect(verticalTrace.contains { $0.outerY < 0 }, "the outer was pulled down")
   }
 }
