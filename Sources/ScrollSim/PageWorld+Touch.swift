@@ -138,9 +138,12 @@ extension PageWorld {
   /// drag: a mostly horizontal one faces an axis neither the list nor the outer table scrolls, so neither pan has an
   /// enclosing scroll view to defer to and the first of them begins (the list's, knob `movedPanBeginsFirst`), as the
   /// simulated UIKit's pans do (`no-simultaneous` case 4343: a sideways drag on the header pulled the page world's
-  /// outer down alone, where the container's list took it and nothing moved).
+  /// outer down alone, where the container's list took it and nothing moved). Nor when the outer table cannot scroll
+  /// vertically either when the pan begins: there is no enclosing scroll view along the axis to defer to
+  /// (`no-simultaneous` case 1093: a header grown from 0 under the finger let the page world's outer take the drag).
   func listPanYields(_ list: SimScrollView, horizontal: Bool) -> Bool {
     _config.knobs.crossAxisPanDefersToEnclosing && !horizontal && !list.scrollsAlongItsAxis
+      && outerView.scrollsAlongItsAxis
   }
 
   /// Applies one frame's finger movement to whoever recognized the pan, in the knob `panOrder`'s order.

@@ -314,4 +314,31 @@ struct ContainerDifferentialCaseTests {
     #expect(verticalComparison.difference == nil, "\(verticalComparison.difference.map { "\($0)" } ?? "")")
     #expect(verticalTrace.contains { $0.outerY < 0 }, "the outer was pulled down")
   }
+
+  /// A drag that begins on the bar while neither the list nor the outer table can scroll vertically (no header, a
+  /// short list, no `alwaysBounceVertical`), with a coordinator that lets no pan recognize with the outer's: the list's
+  /// pan has no enclosing scroll view along the axis to defer to, so it begins, and a header grown under the finger
+  /// later does not hand the drag to the outer. The page world gave it to the outer alone from the start, which then
+  /// scrolled the new header away (`no-simultaneous` case 1093).
+  @Test("a drag begun while nothing could scroll stays the list's after the header grows, in both pages")
+  func dragBegunWhileNothingCouldScroll() throws {
+    var world = WorldConfig()
+    world.viewportWidth = 844
+    world.viewportHeight = 390
+    world.headerHeight = 0
+    world.safeAreaTop = 0
+    world.lists = [
+      ListSpec(contentHeight: 300), ListSpec(contentHeight: 7_836, topInset: 44, bottomInset: 50),
+      ListSpec(contentHeight: 2_300),
+    ]
+    world.knobs.tablesAlwaysBounceVertical = false
+    world.knobs.frameRate = 60
+    let steps: [Step] = [
+      .touchDown(x: 800, y: 10), .move(dx: 0, dy: 20, frames: 4), .reloadHeader(height: 83),
+      .move(dx: 0, dy: -100, frames: 11), .lift(vx: 0, vy: 0),
+    ]
+    let (comparison, trace) = try Self.compare("no-simultaneous", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.allSatisfy { $0.outerY == 0 }, "the outer stayed at its top")
+  }
 }
