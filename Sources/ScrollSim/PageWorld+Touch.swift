@@ -89,7 +89,7 @@ extension PageWorld {
         // `movedPanBeginsFirst` says which of the two begins; a list that cannot scroll vertically leaves the drag to
         // the enclosing outer table (`listPanYields`).
         let movedPanYields = !_config.knobs.movedPanBeginsFirst && coordinator.listPanCoversHeader && page == visiblePage
-        let outerAlone = !outerJoins && (movedPanYields || (list.map { listPanYields($0) } ?? false))
+        let outerAlone = !outerJoins && (movedPanYields || (list.map { listPanYields($0, horizontal: horizontal) } ?? false))
         finger.recognition = .vertical(list: list == nil || outerAlone ? nil : page, outer: outerJoins || outerAlone)
         if !outerAlone { list?.beginDrag() }
         if outerJoins || outerAlone { outerView.beginDrag() }
@@ -117,7 +117,7 @@ extension PageWorld {
         // The current list's pan, moved onto the outer table, recognizes with the outer's as on the list itself; if
         // the outer refuses, one of the two pans on the table takes the drag (knob `movedPanBeginsFirst`).
         let outerJoins = decided(.outerJoinsList, coordinator.shouldRecognizeSimultaneously(outerWith: .list(covered)))
-        let listJoins = outerJoins || _config.knobs.movedPanBeginsFirst && !listPanYields(list)
+        let listJoins = outerJoins || _config.knobs.movedPanBeginsFirst && !listPanYields(list, horizontal: horizontal)
         finger.recognition = .vertical(list: listJoins ? covered : nil, outer: outerJoins || !listJoins)
         if listJoins { list.beginDrag() }
         if outerJoins || !listJoins { outerView.beginDrag() }
@@ -134,9 +134,16 @@ extension PageWorld {
   /// Whether a list's pan leaves a vertical drag to the outer table: the list cannot scroll vertically (its content,
   /// with its insets, fits and it does not always bounce, and it rests in its range), and a scroll view's pan facing a
   /// movement along an axis it cannot scroll defers to an enclosing scroll view along it (knob
-  /// `crossAxisPanDefersToEnclosing`; Apple, Scroll View Programming Guide, "Nesting Scroll Views").
-  func listPanYields(_ list: SimScrollView) -> Bool {
-    _config.knobs.crossAxisPanDefersToEnclosing && !list.scrollsAlongItsAxis
+  /// `crossAxisPanDefersToEnclosing`; Apple, Scroll View Programming Guide, "Nesting Scroll Views"). Only a vertical
+  /// drag: a mostly horizontal one faces an axis neither the list nor the outer table scrolls, so neither pan has an
+  /// enclosing scroll view to defer to and the first of them begins (the list's, knob `movedPanBeginsFirst`), as the
+  /// simulated UIKit's pans do (`no-simultaneous` case 4343: a sideways drag on the header pulled the page world's
+  /// outer down alone, where the container's list took it and nothing moved). Nor when the outer table cannot scroll
+  /// vertically either when the pan begins: there is no enclosing scroll view along the axis to defer to
+  /// (`no-simultaneous` case 1093: a header grown from 0 under the finger let the page world's outer take the drag).
+  func listPanYields(_ list: SimScrollView, horizontal: Bool) -> Bool {
+    _config.knobs.crossAxisPanDefersToEnclosing && !horizontal && !list.scrollsAlongItsAxis
+      && outerView.scrollsAlongItsAxis
   }
 
   /// Applies one frame's finger movement to whoever recognized the pan, in the knob `panOrder`'s order.

@@ -124,6 +124,11 @@ struct ContainerDifferentialCaseTests {
     let diagonal: [Step] = [.touchDown(x: 100, y: 600), .move(dx: -35, dy: -35, frames: 10), .lift(vx: 0, vy: 0)]
     let (tie, _) = try Self.compare("ungated-pager", world: world, steps: diagonal)
     #expect(tie.difference != nil && tie.cause == .pagerBeganAcrossItsAxis)
+    // A 45° drag whose positions in the trace subtract to a hair more horizontal than vertical (x 200, y 500) is the
+    // same tie: the page world read the step's equal deltas.
+    let uneven: [Step] = [.touchDown(x: 200, y: 500), .move(dx: -67, dy: -67, frames: 12), .lift(vx: 0, vy: 0)]
+    let (unevenTie, _) = try Self.compare("ungated-pager", world: world, steps: uneven)
+    #expect(unevenTie.difference != nil && unevenTie.cause == .pagerBeganAcrossItsAxis)
     let sideways: [Step] = [.touchDown(x: 300, y: 600), .move(dx: -200, dy: 0, frames: 10), .lift(vx: -800, vy: 0)]
     let (along, _) = try Self.compare("ungated-pager", world: world, steps: sideways)
     #expect(along.difference == nil || along.cause != .pagerBeganAcrossItsAxis)
@@ -237,5 +242,103 @@ struct ContainerDifferentialCaseTests {
     #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
     #expect((trace.last?.listYs.first ?? nil).map { $0 > 200 } == true, "the scrolled list keeps its place")
     #expect((trace.last?.listYs.last ?? nil) == 0, "the other list stays where the coordinator wrote it")
+  }
+
+  /// A list the pager destroyed stops where it is: UIKit's scroll view stops scrolling, telling its delegate nothing,
+  /// when it is taken out of its superview (`-[UIScrollView removeFromSuperview]`). The simulated UIKit let it drift on
+  /// with its momentum, and `stale-list-cache`, which keeps the destroyed list and asks it whether the outer must hold,
+  /// found it scrolled a pixel past its top and pinned the outer to the ceiling, where the page world's unloaded list
+  /// stayed within the tolerance of its top (`stale-list-cache` case 5104, generated knobs: 60 frames/s, 2x screen).
+  @Test("a list destroyed while it drifts stops where it is, in both pages")
+  func destroyedListStopsDrifting() throws {
+    var world = WorldConfig()
+    world.headerHeight = 460
+    world.listCount = 4
+    world.safeAreaTop = 20
+    let knobs = #"""
+      {"animatedSetStopsDeceleration": false, "animationCurve": "easeInOut", "animationDuration": 0.36,
+       "cancelledPanEndsDragging": true, "clampOnContentShrink": false, "crossAxisPanDefersToEnclosing": true,
+       "delegateAskedBeforeView": true, "didScrollOnEqualValue": false, "disablingBouncesStopsBounce": false,
+       "dragDeltaMode": "incremental", "frameRate": 60, "momentumOrder": "outerFirst", "movedPanBeginsFirst": true,
+       "observerAfterDelegate": true, "pagingDampingRatio": 0.9, "pagingRule": "nearest", "pagingSpringFrequency": 14.7,
+       "pagingVelocityThreshold": 500, "panOrder": "innerFirst", "pixelRoundingTies": "toEven", "pixelScale": 2,
+       "removedTouchViewCancelsTouch": false, "roundsWrittenOffsets": true, "springDampingRatio": 1,
+       "springStiffness": 165.87, "tablesAlwaysBounceVertical": false, "touchInterruptsAnimation": false}
+      """#
+    world.knobs = try JSONDecoder().decode(SimulationKnobs.self, from: Data(knobs.utf8))
+    // A slow lift leaves list 0 drifting half a point past its top, within the coordinator's tolerance.
+    let steps: [Step] = [
+      .touchDown(x: 347, y: 470), .move(dx: 0, dy: -94, frames: 2), .lift(vx: 0, vy: -37), .reloadPager,
+      .setListContent(index: 0, height: 4_500), .wait(frames: 5),
+    ]
+    let (comparison, trace) = try Self.compare("stale-list-cache", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.last.map { $0.outerY < 200 } == true, "the outer was not pinned to the ceiling (440)")
+  }
+
+  /// A mostly sideways drag on the header, with a list that cannot scroll vertically and a coordinator that lets no
+  /// pan recognize with the outer's (`no-simultaneous`): neither the list's pan moved onto the outer table nor the
+  /// table's own can scroll sideways, so neither defers to the other and the first begins (the list's, knob
+  /// `movedPanBeginsFirst`), and nothing moves. The page world let the list's pan yield to the outer table on any drag,
+  /// and pulled the outer down alone (`no-simultaneous` case 4343, generated knobs: 60 frames/s, 2x screen).
+  @Test("a sideways drag on the header over a list that cannot scroll moves the same views in both")
+  func sidewaysDragOverAListThatCannotScroll() throws {
+    var world = WorldConfig()
+    world.headerHeight = 400
+    world.listCount = 4
+    world.safeAreaTop = 44
+    world.safeAreaBottom = 21
+    world.lists = [
+      ListSpec(contentHeight: 600, topInset: 100), ListSpec(contentHeight: 166.5), ListSpec(contentHeight: 2_638),
+      ListSpec(contentHeight: 4_076),
+    ]
+    let knobs = #"""
+      {"animatedSetStopsDeceleration": true, "animationCurve": "linear", "animationDuration": 0.33,
+       "cancelledPanEndsDragging": true, "clampOnContentShrink": true, "crossAxisPanDefersToEnclosing": true,
+       "delegateAskedBeforeView": true, "didScrollOnEqualValue": false, "disablingBouncesStopsBounce": true,
+       "dragDeltaMode": "incremental", "frameRate": 60, "momentumOrder": "outerFirst", "movedPanBeginsFirst": true,
+       "observerAfterDelegate": true, "pagingDampingRatio": 0.9, "pagingRule": "velocityThreshold",
+       "pagingSpringFrequency": 15.2, "pagingVelocityThreshold": 100, "panOrder": "innerFirst",
+       "pixelRoundingTies": "awayFromZero", "pixelScale": 2, "removedTouchViewCancelsTouch": false,
+       "roundsWrittenOffsets": true, "springDampingRatio": 1.3, "springStiffness": 177,
+       "tablesAlwaysBounceVertical": false, "touchInterruptsAnimation": false}
+      """#
+    world.knobs = try JSONDecoder().decode(SimulationKnobs.self, from: Data(knobs.utf8))
+    let steps: [Step] = [.touchDown(x: 90, y: 263), .move(dx: -80, dy: 25, frames: 10), .lift(vx: 0, vy: 0)]
+    let (comparison, trace) = try Self.compare("no-simultaneous", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.allSatisfy { $0.outerY == 0 }, "the outer stayed at its top")
+    // The same drag held vertical is the outer's alone in both (the list yields; the negative control).
+    let vertical: [Step] = [.touchDown(x: 90, y: 263), .move(dx: 0, dy: 80, frames: 10), .lift(vx: 0, vy: 0)]
+    let (verticalComparison, verticalTrace) = try Self.compare("no-simultaneous", world: world, steps: vertical)
+    #expect(verticalComparison.difference == nil, "\(verticalComparison.difference.map { "\($0)" } ?? "")")
+    #expect(verticalTrace.contains { $0.outerY < 0 }, "the outer was pulled down")
+  }
+
+  /// A drag that begins on the bar while neither the list nor the outer table can scroll vertically (no header, a
+  /// short list, no `alwaysBounceVertical`), with a coordinator that lets no pan recognize with the outer's: the list's
+  /// pan has no enclosing scroll view along the axis to defer to, so it begins, and a header grown under the finger
+  /// later does not hand the drag to the outer. The page world gave it to the outer alone from the start, which then
+  /// scrolled the new header away (`no-simultaneous` case 1093).
+  @Test("a drag begun while nothing could scroll stays the list's after the header grows, in both pages")
+  func dragBegunWhileNothingCouldScroll() throws {
+    var world = WorldConfig()
+    world.viewportWidth = 844
+    world.viewportHeight = 390
+    world.headerHeight = 0
+    world.safeAreaTop = 0
+    world.lists = [
+      ListSpec(contentHeight: 300), ListSpec(contentHeight: 7_836, topInset: 44, bottomInset: 50),
+      ListSpec(contentHeight: 2_300),
+    ]
+    world.knobs.tablesAlwaysBounceVertical = false
+    world.knobs.frameRate = 60
+    let steps: [Step] = [
+      .touchDown(x: 800, y: 10), .move(dx: 0, dy: 20, frames: 4), .reloadHeader(height: 83),
+      .move(dx: 0, dy: -100, frames: 11), .lift(vx: 0, vy: 0),
+    ]
+    let (comparison, trace) = try Self.compare("no-simultaneous", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.allSatisfy { $0.outerY == 0 }, "the outer stayed at its top")
   }
 }

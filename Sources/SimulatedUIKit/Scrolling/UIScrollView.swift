@@ -317,6 +317,18 @@ open class UIScrollView: UIView {
 
   override func safeAreaDidChange() { adjustedContentInsetMayHaveChanged() }
 
+  /// A scroll view taken out of its superview stops its deceleration or animation first, telling its delegate nothing:
+  /// `-[UIScrollView removeFromSuperview]` calls `_stopScrollingNotify:NO pin:YES` before `super` (public
+  /// decompilations of UIKitCore's UIScrollView.m, iOS 18 and 26; `_didMoveFromWindow:toWindow:` does the same for a
+  /// view leaving its window, which is not modelled: a pager in a table row kept off screen still moves, as in the
+  /// page world). What `pin:` does to an offset out of range is not modelled either: the view stays where it stopped,
+  /// as the page world leaves a list it unloaded. A list a coordinator keeps after the pager destroyed it no longer
+  /// drifts on (`stale-list-cache`).
+  open override func removeFromSuperview() {
+    if _superview != nil { motion.stopMotion() }
+    super.removeFromSuperview()
+  }
+
   override func windowDidChange(from old: UIWindow?) {
     // A view leaving the window loses its touch (UIKit sends touchesCancelled): it is released without velocity.
     // Its pan moved onto a view that stays in the window (a list's pan on the outer table) keeps the touch: a
