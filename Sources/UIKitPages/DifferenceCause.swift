@@ -38,6 +38,14 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   /// provided by default"), even when `gestureRecognizerShouldBegin` says yes (JXPagingView's list container,
   /// github.com/pujiaxin33/JXPagingView, answers yes and does not page on a vertical swipe); the vertical pans take it.
   case pagerBeganAcrossItsAxis = "the pager let begin on a drag across its axis"
+  /// The coordinator let a pager of one page begin a drag, and the page world gave the pager the drag (a mutant's
+  /// `pagerShouldBegin` answering yes where the shipped ones refuse a swipe past the first or last page). A UIKit
+  /// scroll view whose content is no wider than its bounds allows no horizontal dragging unless `alwaysBounceHorizontal`
+  /// is on (Apple, `alwaysBounceHorizontal`: with it on, "horizontal dragging is allowed even if the content is smaller
+  /// than the bounds"; off by default), so its pan defers to the enclosing vertical scroll view (knob
+  /// `crossAxisPanDefersToEnclosing`) before the container is asked; the page world asks, to judge the answer
+  /// (`paging-gates`), and the verdicts part though no view would page in either.
+  case onePagePagerBegan = "a pager of one page let begin"
   /// The checker cut a feedback loop earlier in the case (`no-feedback-loop`: callbacks nested past the world's depth
   /// limit, or too many in one frame). No UIKit state follows such a loop: a `scrollViewDidScroll` that writes a view
   /// whose callback writes it back re-enters until the stack overflows. Where the views stand after the cut depends on
@@ -64,6 +72,7 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
     }
     if pageChangedBeforePan(in: trace, world: world, upTo: lastStep, stepCount: steps.count) { return .pageChangedBeforePan }
     if pagerBeganAcrossItsAxis(in: trace, upTo: lastStep, stepCount: steps.count) { return .pagerBeganAcrossItsAxis }
+    if onePagePagerBegan(in: trace, upTo: lastStep, stepCount: steps.count) { return .onePagePagerBegan }
     let loopCut = trace.contains { row in
       (row.stepIndex.map { $0 <= lastStep } ?? (lastStep >= steps.count))
         && row.violations.contains { $0.hasPrefix(Invariant.noFeedbackLoop.rawValue) }
@@ -127,6 +136,18 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
       if finger.hit.hasPrefix("list") { continue }
       if pan.contains(where: { $0.hasPrefix("list") && $0 != "list\(page)" }) { return true }
       if Int((row.pagerX / width).rounded()) != page { return true }
+    }
+    return false
+  }
+
+  /// Whether, up to `lastStep`, the page world gave a drag to the pager while the page had one page (read from the
+  /// page world's trace: the frame the pager's pan began, and the page's lists then).
+  static func onePagePagerBegan(in trace: [TraceRow], upTo lastStep: Int, stepCount: Int) -> Bool {
+    var before: TraceFinger?
+    for row in trace where row.stepIndex.map({ $0 <= lastStep }) ?? (lastStep >= stepCount) {
+      defer { before = row.finger }
+      guard let finger = row.finger, let start = before, start.pan == nil, finger.pan?.contains("pager") == true else { continue }
+      if row.page.lists.count == 1 { return true }
     }
     return false
   }

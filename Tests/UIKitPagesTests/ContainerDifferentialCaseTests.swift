@@ -137,6 +137,23 @@ struct ContainerDifferentialCaseTests {
     #expect(gated.difference == nil)
   }
 
+  /// A mutant whose pager begins on every pan, on a page of one tab: a right swipe on the first page is given to the
+  /// pager in the page world (and judged by `paging-gates`); UIKit's pager, no wider than its content, allows no
+  /// horizontal drag and leaves it to the outer table, so the verdicts part. With two tabs the pager can scroll, both
+  /// give it the swipe, and the cause is not read.
+  @Test("a swipe a pager of one page was let take is recognized as a cause, one on two pages is not")
+  func onePagePagerLetBegin() throws {
+    var world = WorldConfig()
+    world.listCount = 1
+    let swipe: [Step] = [.touchDown(x: 100, y: 600), .move(dx: 150, dy: 0, frames: 10), .lift(vx: 600, vy: 0)]
+    let (one, _) = try Self.compare("ungated-pager", world: world, steps: swipe)
+    #expect(one.difference != nil)
+    #expect(one.cause == .onePagePagerBegan, "\(one.difference.map { "\($0)" } ?? "")")
+    world.listCount = 2
+    let (two, _) = try Self.compare("ungated-pager", world: world, steps: swipe)
+    #expect(two.cause != .onePagePagerBegan, "\(two.difference.map { "\($0)" } ?? "")")
+  }
+
   /// A pager that rests on a page with no settle callback (a touch stopped its snap just as it reached the page):
   /// when the drag ends the container's bar selects that page's tab, as the page world's bar does on the lift. It kept
   /// the old tab, and `selected-tab-follows-page` failed in the container only (differential case 719).
