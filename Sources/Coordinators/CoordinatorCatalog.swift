@@ -123,8 +123,8 @@ public struct CoordinatorEntry: Sendable {
 
 /// The catalogue, in a fixed order (shipped, seed variants, mutants).
 public enum CoordinatorCatalog {
-  /// The whole built-in catalogue, in order: shipped, published designs, mutants, hard mutants.
-  public static let all: [CoordinatorEntry] = shipped + seedVariants + mutants + hardMutants
+  /// The whole built-in catalogue, in order: shipped, published designs, mutants, hard mutants, former hard mutants.
+  public static let all: [CoordinatorEntry] = shipped + seedVariants + mutants + hardMutants + formerHardMutants
 
   /// The shipped coordinators: `offset-lock` and `ownership`.
   public static let shipped: [CoordinatorEntry] = [

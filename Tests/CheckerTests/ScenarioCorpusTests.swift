@@ -41,7 +41,8 @@ struct ScenarioCorpusTests {
   @Test("every mutant, hard mutant and seed variant breaks its named invariant in some scenario")
   func everyMutantIsProven() throws {
     let scenarios = try Self.files.map(Corpus.scenario)
-    let entries = CoordinatorCatalog.mutants + CoordinatorCatalog.hardMutants + CoordinatorCatalog.seedVariants
+    let entries = CoordinatorCatalog.mutants + CoordinatorCatalog.hardMutants + CoordinatorCatalog.formerHardMutants
+      + CoordinatorCatalog.seedVariants
     for entry in entries where !entry.isProcessFault {
       let breaks = try #require(entry.breaks)
       #expect(Invariant(rawValue: breaks) != nil, "\(entry.name) names unknown invariant \(breaks)")

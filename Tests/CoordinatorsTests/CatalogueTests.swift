@@ -31,7 +31,7 @@ import ScrollSim
   func rolesAndOrder() {
     #expect(CoordinatorCatalog.all.map(\.name)
       == (CoordinatorCatalog.shipped + CoordinatorCatalog.seedVariants + CoordinatorCatalog.mutants
-        + CoordinatorCatalog.hardMutants).map(\.name))
+        + CoordinatorCatalog.hardMutants + CoordinatorCatalog.formerHardMutants).map(\.name))
     #expect(CoordinatorCatalog.shipped.allSatisfy { $0.role == .shipped })
     #expect(CoordinatorCatalog.seedVariants.allSatisfy { $0.role == .seedVariant })
     #expect(CoordinatorCatalog.mutants.allSatisfy { $0.role == .mutant })

@@ -1,8 +1,10 @@
 // Hard mutants of a second kind: no tolerance is written wrong. Each is a decision that is right on every page and
 // in every order of events but one combination: a page of four or more tabs with the pager three pages away from the
 // current one, a status-bar tap while a finger drags, a banner that arrives while the banner's ceiling is the
-// container's own top. Random generation meets each combination once in ten to twenty thousand cases; a search
-// reaches it only if its corpus holds the page shape or the order of steps, which no feature marks in advance.
+// container's own top, a status-bar tap while an animated tab switch shows a page two or more tabs away, a content
+// inset that changes in the frame a status-bar tap ends. Random generation meets each combination once in thousands
+// to tens of thousands of cases; a search reaches it only if its corpus holds the page shape or the order of steps,
+// which no feature marks in advance.
 
 import Foundation
 import ScrollSim
@@ -52,5 +54,42 @@ final class FlagAfterPinCoordinator: OwnershipCoordinator {
     pin(outer, at: ceiling)
     contentOwnsScrolling = true
     restingOuterY = outer.contentOffset.y
+  }
+}
+
+/// Answers a status-bar tap by sending the lists of the tabs more than one page from the tapped one to their tops
+/// (so that switching to them afterwards shows each from its top), leaving the current page and its two neighbours,
+/// the pages a swipe can show, to the user. An animated tab switch across two or more pages shows a page further
+/// away: a tap that ends while it slides sends the list on screen to its top in one frame
+/// (`mutant-tap-resets-far-tabs.json`).
+final class TapResetsFarTabsCoordinator: OffsetLockCoordinator {
+  override func listDidScrollToTop(at index: Int) {
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    isReconcilingListOffsets = true
+    for other in 0..<page.listCount where abs(other - index) > 1 {
+      guard let list = page.list(at: other) else { continue }
+      let top = topOffsetY(of: list)
+      if needsReset(offsetY: list.contentOffset.y, top: top) { list.contentOffset = CGPoint(x: list.contentOffset.x, y: top) }
+    }
+    isReconcilingListOffsets = false
+    super.listDidScrollToTop(at: index)
+  }
+}
+
+/// Hands the pan back to the container when a status-bar tap starts animating it to its top, instead of when the
+/// container first moves below the ceiling (`outerDidScroll`). Until the animation's first frame the container still
+/// sits at the ceiling; a content inset that grows in that frame leaves the content below its new top, which the
+/// content's callback takes for the forward move of a handoff: the content owns again, nothing clamps it to its top,
+/// and the container's animation brings the banner back over a content below its top
+/// (`mutant-tap-hands-back-early.json`).
+final class TapHandsBackEarlyCoordinator: OwnershipCoordinator {
+  override func listDidScrollToTop(at index: Int) {
+    guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
+    let outer = page.outer
+    let top = CGPoint(x: outer.contentOffset.x, y: -outer.adjustedContentInset.top)
+    if outer.isDecelerating, outer.contentOffset.y >= top.y { outer.setContentOffset(outer.contentOffset, animated: false) }
+    guard outer.contentOffset.y > top.y else { return }
+    contentOwnsScrolling = false
+    outer.setContentOffset(top, animated: true)
   }
 }
