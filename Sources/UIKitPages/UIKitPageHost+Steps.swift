@@ -38,7 +38,7 @@ extension UIKitPageHost {
     case .lift(let vx, let vy):
       liftFinger(vx: vx, vy: vy)
     case .tapTab(let index, let animated):
-      guard index >= 0, index < world.config.listCount else { return }
+      guard !world.config.headerOnly, index >= 0, index < world.config.listCount else { return }
       world.facts.tabSwitchRequested = true
       world.hostedCallbackWillRun(named: "selectTab(_:animated:)")
       page.selectTab(index, animated: animated)
@@ -65,23 +65,30 @@ extension UIKitPageHost {
     case .tapStatusBar:
       world.facts.statusBarScrolled = window.simulateStatusBarTap() == nil ? 0 : 1
     case .setListContent(let index, let height):
-      guard index >= 0, index < world.config.listCount else { return }
+      guard !world.config.headerOnly, index >= 0, index < world.config.listCount else { return }
       world.facts.isLayoutFrame = true
       while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
       world.config.lists[index].contentHeight = height
       world.hostedCallbackWillRun(named: "setListContent(index:height:)")
       page.setListContent(index: index, height: CGFloat(height))
     case .setContentInset(let target, let top, let bottom):
-      world.facts.isLayoutFrame = true
-      world.facts.insetChanged = true
+      // A step that changes nothing (a list the page does not have, or the inset it already has) is no layout, as in
+      // the page world: the checker's rules disarm on a layout frame, so both hosts must agree on which frames are.
       switch target {
       case .outer:
+        guard top != world.config.outerTopInset || bottom != world.config.outerBottomInset else { return }
+        world.facts.isLayoutFrame = true
+        world.facts.insetChanged = true
         world.config.outerTopInset = top
         world.config.outerBottomInset = bottom
         world.hostedCallbackWillRun(named: "setContentInset(list:top:bottom:)")
         page.setContentInset(list: nil, top: CGFloat(top), bottom: CGFloat(bottom))
       case .list(let index):
-        guard index >= 0, index < world.config.listCount else { return }
+        guard !world.config.headerOnly, index >= 0, index < world.config.listCount else { return }
+        let current = index < world.config.lists.count ? world.config.lists[index] : ListSpec()
+        guard top != current.topInset || bottom != current.bottomInset else { return }
+        world.facts.isLayoutFrame = true
+        world.facts.insetChanged = true
         while world.config.lists.count <= index { world.config.lists.append(ListSpec()) }
         world.config.lists[index].topInset = top
         world.config.lists[index].bottomInset = bottom
@@ -94,9 +101,13 @@ extension UIKitPageHost {
       world.hostedCallbackWillRun(named: "reloadLists()")
       page.reloadLists()
     case .unloadDistantLists:
-      world.facts.isLayoutFrame = true
+      guard !world.config.headerOnly else { return }
       world.hostedCallbackWillRun(named: "unloadDistantLists()")
+      let generation = simulation.treeGeneration
       page.unloadDistantLists()
+      // A layout frame only if the page let a list go (its view left the tree), as in the page world, which marks
+      // none when every list is near the page on screen.
+      if simulation.treeGeneration != generation { world.facts.isLayoutFrame = true }
     case .requestSlots, .respond:
       break  // a UIKit page has no simulated loads
     case .app(let name, let arguments):

@@ -358,4 +358,42 @@ struct ContainerDifferentialCaseTests {
     #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
     #expect(trace.allSatisfy { $0.outerY == 0 }, "the outer stayed at its top")
   }
+
+  /// A step that changes nothing is no layout in either host. The container's host counted an inset step for a list
+  /// the page does not have (and an unload with no list far enough away) as a layout frame, which disarms the
+  /// checker's status-bar and momentum rules, so the frames agreed and the verdicts did not (never-hand-back 4935 and
+  /// 6516, zeroes-handoff-velocity 2008, 5057 and 6513). The tap here lands with the header hidden (a 69 pt header
+  /// under a 59 pt safe area) on the one list, already at its top: never-hand-back leaves the header hidden.
+  @Test("an inset step for a list the page does not have leaves the status-bar rule armed in both", arguments: [2, 0])
+  func insetStepForAMissingList(index: Int) throws {
+    var world = WorldConfig()
+    world.headerHeight = 69
+    world.listCount = 1
+    world.viewportWidth = 414
+    world.viewportHeight = 736
+    let steps: [Step] = [
+      .setSafeArea(top: 59, bottom: 34), .tapStatusBar,
+      .setContentInset(view: .list(index), top: 44, bottom: 336), .wait(frames: 31),
+    ]
+    let (comparison, _) = try Self.compare("never-hand-back", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    // List 2 does not exist: the tap is judged, and fails. List 0 does: its inset change is a layout, not judged.
+    let judged = comparison.pageWorldVerdict.hasPrefix("status-bar-shows-top")
+    #expect(judged == (index == 2), "page world: \(comparison.pageWorldVerdict)")
+    #expect(comparison.containerVerdict == comparison.pageWorldVerdict)
+  }
+
+  /// The same for an unload of distant lists on a one-list page: nothing goes, so a flick's momentum is still judged.
+  @Test("an unload that lets no list go leaves the momentum rule judging in both")
+  func unloadThatLetsNothingGo() throws {
+    var world = WorldConfig()
+    world.listCount = 1
+    let steps: [Step] = [
+      .touchDown(x: 70, y: 300), .move(dx: 0, dy: -55, frames: 24), .lift(vx: 0, vy: -7700), .unloadDistantLists,
+      .wait(frames: 130),
+    ]
+    let (comparison, _) = try Self.compare("zeroes-handoff-velocity", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(comparison.pageWorldVerdict.hasPrefix("momentum-carried"), "page world: \(comparison.pageWorldVerdict)")
+  }
 }
