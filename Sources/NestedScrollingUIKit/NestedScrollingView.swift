@@ -65,12 +65,17 @@ public final class NestedScrollingView: UIView, NestedPage {
   /// What the last layout was made for: a change of any of these lays the page out again.
   private var lastLayout: LayoutInputs?
 
+  /// What a relayout depends on. The top safe area is among them even with a fixed pin offset: the outer table's
+  /// adjusted inset follows it, which moves a coordinator's ceiling, and the coordinator hears of a safe-area change
+  /// through `pageDidReload` (the protocol's promise).
   struct LayoutInputs: Equatable {
-    var width: CGFloat, height: CGFloat, safeBottom: CGFloat, pinOffset: CGFloat
+    var width: CGFloat, height: CGFloat, safeTop: CGFloat, safeBottom: CGFloat, pinOffset: CGFloat
   }
 
   private var layoutInputs: LayoutInputs {
-    LayoutInputs(width: bounds.width, height: bounds.height, safeBottom: safeAreaInsets.bottom, pinOffset: pinSectionHeaderVerticalOffset)
+    LayoutInputs(
+      width: bounds.width, height: bounds.height, safeTop: safeAreaInsets.top, safeBottom: safeAreaInsets.bottom,
+      pinOffset: pinSectionHeaderVerticalOffset)
   }
   static let rowIdentifier = "NestedScrollingPagerRow"
 

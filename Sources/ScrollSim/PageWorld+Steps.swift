@@ -115,20 +115,9 @@ extension PageWorld {
       facts.isLayoutFrame = true
       relayout { $0.headerHeight = height }
     case .setSafeArea(let top, let bottom):
-      facts.isLayoutFrame = true
-      relayout {
-        $0.safeAreaTop = min(top, $0.viewportHeight / 2)
-        $0.safeAreaBottom = min(bottom, $0.viewportHeight / 2)
-      }
+      relayoutIfChanged { Self.apply(safeAreaTop: top, bottom: bottom, to: &$0) }
     case .resize(let width, let height):
-      facts.isLayoutFrame = true
-      relayout {
-        $0.viewportWidth = max(width, 100)
-        $0.viewportHeight = max(height, 100)
-        $0.safeAreaTop = min($0.safeAreaTop, $0.viewportHeight / 2)
-        $0.safeAreaBottom = min($0.safeAreaBottom, $0.viewportHeight / 2)
-        $0.pinBarHeight = min($0.pinBarHeight, $0.viewportHeight / 2)
-      }
+      relayoutIfChanged { Self.apply(width: width, height: height, to: &$0) }
     case .setListContent(let index, let height):
       guard index >= 0, index < _config.listCount, !_config.headerOnly else { return }
       facts.isLayoutFrame = true
@@ -221,6 +210,32 @@ extension PageWorld {
     if _config.knobs.clampOnContentShrink, !list.isTracking, !list.isMoving, list.overscroll != 0 {
       list.write(x: list.offsetX, y: min(max(list.position, list.minPosition), list.maxPosition))
     }
+  }
+
+  /// A device change (safe area, size), clamped as a device would; shared with the UIKit host so both read a step alike.
+  public static func apply(safeAreaTop top: Double, bottom: Double, to config: inout WorldConfig) {
+    config.safeAreaTop = min(top, config.viewportHeight / 2)
+    config.safeAreaBottom = min(bottom, config.viewportHeight / 2)
+  }
+
+  /// A new window size: the safe area and the bar no taller than half of it.
+  public static func apply(width: Double, height: Double, to config: inout WorldConfig) {
+    config.viewportWidth = max(width, 100)
+    config.viewportHeight = max(height, 100)
+    config.safeAreaTop = min(config.safeAreaTop, config.viewportHeight / 2)
+    config.safeAreaBottom = min(config.safeAreaBottom, config.viewportHeight / 2)
+    config.pinBarHeight = min(config.pinBarHeight, config.viewportHeight / 2)
+  }
+
+  /// A device change that leaves the page as it is (a safe area or size it already has) is no layout: UIKit calls
+  /// `safeAreaInsetsDidChange()` and lays out only when the insets or the bounds changed (Apple,
+  /// `safeAreaInsetsDidChange()`: "Called when the safe area of the view changes"), so the container hears nothing.
+  func relayoutIfChanged(_ change: (inout WorldConfig) -> Void) {
+    var changed = _config
+    change(&changed)
+    guard changed != _config else { return }
+    facts.isLayoutFrame = true
+    relayout(change)
   }
 
   /// UIKit scrolls to top only when exactly one on-screen scroll view has `scrollsToTop` on. A view under the

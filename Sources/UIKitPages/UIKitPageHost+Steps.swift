@@ -48,20 +48,9 @@ extension UIKitPageHost {
       world.hostedCallbackWillRun(named: "reloadHeader(height:)")
       page.reloadHeader(height: CGFloat(height))
     case .setSafeArea(let top, let bottom):
-      world.facts.isLayoutFrame = true
-      world.config.safeAreaTop = min(top, world.config.viewportHeight / 2)
-      world.config.safeAreaBottom = min(bottom, world.config.viewportHeight / 2)
-      applyDevice()
+      changeDevice { PageWorld.apply(safeAreaTop: top, bottom: bottom, to: &$0) }
     case .resize(let width, let height):
-      world.facts.isLayoutFrame = true
-      var config = world.config
-      config.viewportWidth = max(width, 100)
-      config.viewportHeight = max(height, 100)
-      config.safeAreaTop = min(config.safeAreaTop, config.viewportHeight / 2)
-      config.safeAreaBottom = min(config.safeAreaBottom, config.viewportHeight / 2)
-      config.pinBarHeight = min(config.pinBarHeight, config.viewportHeight / 2)
-      world.config = config
-      applyDevice()
+      changeDevice { PageWorld.apply(width: width, height: height, to: &$0) }
     case .tapStatusBar:
       world.facts.statusBarScrolled = window.simulateStatusBarTap() == nil ? 0 : 1
     case .setListContent(let index, let height):
@@ -116,7 +105,16 @@ extension UIKitPageHost {
     }
   }
 
-  /// The window takes the world's device size and safe area; the navigation bar keeps to the pin line.
+  /// A device change the window takes, unless it leaves the page as it is (a layout frame then, as in the page world).
+  private func changeDevice(_ change: (inout WorldConfig) -> Void) {
+    var config = world.config
+    change(&config)
+    guard config != world.config else { return }
+    world.facts.isLayoutFrame = true
+    world.config = config
+    applyDevice()
+  }
+
   /// The list the finger landed on, while it is down: the one whose pan the touch was given when it landed (a tab
   /// switch since does not give it another).
   private var touchedList: UIScrollView? {
@@ -142,6 +140,7 @@ extension UIKitPageHost {
     applyDevice()
   }
 
+  /// The window takes the world's device size and safe area; the navigation bar keeps to the pin line.
   private func applyDevice() {
     world.hostedCallbackWillRun(named: "layoutSubviews() (new device size or safe area)")
     let config = world.config

@@ -423,4 +423,52 @@ struct ContainerDifferentialCaseTests {
       #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
     }
   }
+
+  /// ownership-seed lets its one list scroll only once a callback has seen the outer at the ceiling, and a safe-area
+  /// step is heard through `pageDidReload`, which runs that test. The page world answered a safe area the page already
+  /// had with a relayout and `pageDidReload`, where UIKit calls `safeAreaInsetsDidChange()` only when the safe area
+  /// changes (differential case 8338, reduced); the container answered a top safe area that moved under a fixed pin
+  /// offset with nothing, laying out again only for a new size, bottom inset or pin offset (case 8570, reduced).
+  /// Either way the next drag scrolled the list in one page and was pinned at 0 in the other.
+  @Test("a safe-area step reaches the coordinator in both pages exactly when the safe area changes", arguments: [false, true])
+  func safeAreaStepReachesTheCoordinator(changes: Bool) throws {
+    var world = WorldConfig()
+    world.listCount = 1
+    world.knobs.tablesAlwaysBounceVertical = false
+    let steps: [Step]
+    if changes {
+      world.knobs.pixelScale = 2
+      world.knobs.panOrder = .outerFirst
+      world.knobs.springStiffness = 159
+      world.knobs.springDampingRatio = 1.13
+      world.headerHeight = 357.84
+      world.pinBarHeight = 0
+      world.pinOffset = 0
+      world.viewportWidth = 390
+      world.viewportHeight = 844
+      world.safeAreaBottom = 21
+      world.lists = [ListSpec(contentHeight: 13500, topInset: 100)]
+      steps = [
+        .reloadHeader(height: 0), .touchDown(x: 200, y: 600), .move(dx: 0, dy: -500, frames: 17),
+        .setSafeArea(top: 44, bottom: 21), .move(dx: -2, dy: -100, frames: 22),
+      ]
+    } else {
+      world.knobs.pixelScale = 1
+      world.knobs.frameRate = 60
+      world.knobs.clampOnContentShrink = false
+      world.knobs.springStiffness = 284.39
+      world.knobs.springDampingRatio = 1.27
+      world.headerHeight = 46
+      world.pinBarHeight = 44
+      world.viewportWidth = 414
+      world.viewportHeight = 896
+      world.lists = [ListSpec(contentHeight: 1271, topInset: 44)]
+      steps = [
+        .touchDown(x: 300, y: 800), .move(dx: -5.5, dy: -195, frames: 24), .setSafeArea(top: 103, bottom: 34),
+        .move(dx: 0, dy: -330.2, frames: 20),
+      ]
+    }
+    let (comparison, _) = try Self.compare("ownership-seed", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+  }
 }
