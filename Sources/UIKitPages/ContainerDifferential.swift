@@ -51,33 +51,11 @@ public enum ContainerDifferential {
     var comparison = Comparison(
       frames: min(reference.trace.count, hosted.trace.count), difference: nil, pageWorldVerdict: verdicts.0,
       containerVerdict: verdicts.1)
-    var creationLag: Difference?
-    var previous: (TraceRow, TraceRow)?
     for (a, b) in zip(reference.trace, hosted.trace) {
-      defer { previous = (a, b) }
       if let difference = firstDifference(a, b, tolerance: tolerance) {
-        if isWrittenAtCreation(difference, a, b, before: previous) {
-          creationLag = creationLag ?? difference
-          continue
-        }
         comparison.difference = difference
         comparison.cause = DifferenceCause.find(
           in: steps, world: world, upTo: a.stepIndex ?? steps.count, trace: reference.trace)
-        return comparison
-      }
-    }
-    if let creationLag, reference.trace.count == hosted.trace.count, verdicts.0 == verdicts.1 {
-      comparison.difference = creationLag
-      comparison.cause = .listWrittenAtCreation
-      return comparison
-    }
-    if let creationLag, reference.trace.count == hosted.trace.count {
-      // Verdicts that part at or after the lag's frame (a rule that broke in the frame of the write in the page world
-      // breaks a frame later in the container, in another phase) have it for their cause, as any cause before them.
-      let frames = [reference.verdict.violation?.frame, hosted.verdict.violation?.frame].compactMap { $0 }
-      if let frame = frames.min(), frame >= creationLag.frame {
-        comparison.difference = Difference(frame: frame, what: "verdict", pageWorld: verdicts.0, container: verdicts.1)
-        comparison.cause = .listWrittenAtCreation
         return comparison
       }
     }
@@ -103,18 +81,6 @@ public enum ContainerDifferential {
       comparison.cause = DifferenceCause.find(in: steps, world: world, upTo: lastStep, trace: reference.trace)
     }
     return comparison
-  }
-
-  /// Whether a difference is a list made in this frame (in neither run the frame before) that the page world's
-  /// coordinator wrote in the same frame: the page world makes a list the moment the pager moves onto its page, so
-  /// callbacks later in that frame reach it; UIKit's collection view makes its cells when it lays out, at the end of
-  /// the frame (Apple, `setNeedsLayout()`: the request "waits for the next update cycle"), after every scroll view's
-  /// callbacks of the frame, so the same write reaches the new list a frame later. The comparison goes on past it.
-  static func isWrittenAtCreation(_ difference: Difference, _ a: TraceRow, _ b: TraceRow, before: (TraceRow, TraceRow)?) -> Bool {
-    guard difference.what.hasPrefix("list"), let index = Int(difference.what.dropFirst(4)) else { return false }
-    func absent(_ row: TraceRow?) -> Bool { row.map { index >= $0.listYs.count || $0.listYs[index] == nil } ?? true }
-    guard absent(before?.0), absent(before?.1), !absent(a), !absent(b) else { return false }
-    return a.moved.split(separator: " ").contains { $0.hasPrefix("list\(index)~") }
   }
 
   /// A verdict in words: `pass`, or the first violation's signature.

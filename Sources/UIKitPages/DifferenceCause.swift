@@ -46,13 +46,6 @@ public enum DifferenceCause: String, Sendable, CaseIterable {
   /// `crossAxisPanDefersToEnclosing`) before the container is asked; the page world asks, to judge the answer
   /// (`paging-gates`), and the verdicts part though no view would page in either.
   case onePagePagerBegan = "a pager of one page let begin"
-  /// A list made in the frame the pages part, which the page world's coordinator wrote in that same frame (an outer
-  /// callback that resets every list, say). The page world makes a list the moment the pager moves onto its page;
-  /// UIKit's collection view makes its cells at the frame's layout (Apple, `setNeedsLayout()`: the update "waits for
-  /// the next update cycle"), after the frame's scroll callbacks, so the write reaches it a frame later. Found by the
-  /// comparison itself (`ContainerDifferential`), which compares the frames after it too: a case counts for it only
-  /// when nothing else parts.
-  case listWrittenAtCreation = "a list written in the frame it was made"
   /// The checker cut a feedback loop earlier in the case (`no-feedback-loop`: callbacks nested past the world's depth
   /// limit, or too many in one frame). No UIKit state follows such a loop: a `scrollViewDidScroll` that writes a view
   /// whose callback writes it back re-enters until the stack overflows. Where the views stand after the cut depends on

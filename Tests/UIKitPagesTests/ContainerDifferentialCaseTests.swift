@@ -397,33 +397,6 @@ struct ContainerDifferentialCaseTests {
     #expect(comparison.pageWorldVerdict.hasPrefix("momentum-carried"), "page world: \(comparison.pageWorldVerdict)")
   }
 
-  /// An animated tab switch while the outer coasts back down makes the next list in the page world the moment the
-  /// pager moves onto it, and ignores-inset's outer callback, later in the same frame, writes it to 0 over its 10 pt
-  /// inset; the container's collection view makes the list at the frame's layout, after that callback, so the same
-  /// write lands a frame later (differential cases 3739 and 5391). Recognized, and compared on past it; the shipped
-  /// coordinator writes no list there, and the pages play alike.
-  @Test("a list written in the frame it was made is a recognized cause, and only then", arguments: ["ignores-inset", "offset-lock"])
-  func listWrittenInTheFrameItWasMade(name: String) throws {
-    var world = WorldConfig()
-    world.headerHeight = 880
-    world.viewportWidth = 430
-    world.viewportHeight = 932
-    world.lists = [
-      ListSpec(contentHeight: 3100), ListSpec(contentHeight: 4900, topInset: 10), ListSpec(contentHeight: 210, topInset: 44),
-    ]
-    let steps: [Step] = [
-      .touchDown(x: 400, y: 800), .move(dx: 0, dy: -500, frames: 13), .move(dx: 0, dy: 250, frames: 10),
-      .move(dx: 0, dy: 14, frames: 27), .lift(vx: 83, vy: 2500), .wait(frames: 20), .tapTab(index: 2, animated: true),
-      .wait(frames: 30),
-    ]
-    let (comparison, _) = try Self.compare(name, world: world, steps: steps)
-    if name == "ignores-inset" {
-      #expect(comparison.cause == .listWrittenAtCreation, "\(comparison.difference.map { "\($0)" } ?? "no difference")")
-    } else {
-      #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
-    }
-  }
-
   /// ownership-seed lets its one list scroll only once a callback has seen the outer at the ceiling, and a safe-area
   /// step is heard through `pageDidReload`, which runs that test. The page world answered a safe area the page already
   /// had with a relayout and `pageDidReload`, where UIKit calls `safeAreaInsetsDidChange()` only when the safe area
