@@ -444,4 +444,31 @@ struct ContainerDifferentialCaseTests {
     let (comparison, _) = try Self.compare("ownership-seed", world: world, steps: steps)
     #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
   }
+
+  /// A header grown past the screen takes the pager's row off screen, and the table lets the row's cell go: the pager
+  /// and its list leave the window. The simulated UIKit ordered scroll views by their depth from their root, so the
+  /// detached list (3 views deep in the cell) tied with the outer table and, with `momentumOrder` outer first, ticked
+  /// before it: a status-bar scroll whose end starts the outer's animation moved the outer in that same frame, a frame
+  /// before the page world (unpinned-container case 7286, reduced). Views outside every window now count as inner.
+  @Test("a list whose row left the window still ticks inside the outer table", arguments: [SimultaneousOrder.outerFirst, .innerFirst])
+  func detachedListTicksInsideTheOuter(order: SimultaneousOrder) throws {
+    var world = WorldConfig()
+    world.headerHeight = 0
+    world.viewportWidth = 736
+    world.viewportHeight = 414
+    world.safeAreaTop = 0
+    world.listCount = 1
+    world.lists = [ListSpec(contentHeight: 110)]
+    world.knobs.frameRate = 60
+    world.knobs.pixelScale = 2
+    world.knobs.animationDuration = 0.3
+    world.knobs.momentumOrder = order
+    let steps: [Step] = [
+      .touchDown(x: 350, y: 350), .move(dx: 0, dy: -60, frames: 20), .lift(vx: 0, vy: 0), .tapStatusBar,
+      .reloadHeader(height: 900),
+    ]
+    let (comparison, trace) = try Self.compare("unpinned-container", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.last?.outerY == 0, "the outer came back to its top")
+  }
 }

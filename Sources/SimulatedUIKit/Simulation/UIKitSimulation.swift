@@ -121,13 +121,16 @@ package final class UIKitSimulation {
   }
 
   /// Every scroll view, deepest first (ties in the order they were made): the order in which the inner of two nested
-  /// scroll views goes first, as the knobs `panOrder` and `momentumOrder` say by default. Recomputed when the tree
-  /// changed.
+  /// scroll views goes first, as the knobs `panOrder` and `momentumOrder` say by default; views outside every window
+  /// before those in one. Recomputed when the tree changed.
   package var scrollViewsByDepth: [UIScrollView] {
     if scrollViewOrderGeneration != treeGeneration || orderedScrollViews.count != scrollViews.count {
       scrollViewOrderGeneration = treeGeneration
       let views = scrollViews.map { $0.takeUnretainedValue() }
-      let depths = views.map(\.depth)
+      // A scroll view outside every window (a pager in a row the table recycled while a tall header covers it, and
+      // its lists) is page content, inner to every view still in the window: counted from its detached root, its
+      // depth would tie with the outer table's and put it outside it.
+      let depths = views.map { $0._window == nil ? Int.max / 2 + $0.depth : $0.depth }
       orderedScrollViews = views.indices.sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }.map { views[$0] }
     }
     return orderedScrollViews
