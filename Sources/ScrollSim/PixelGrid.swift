@@ -16,7 +16,7 @@ func pixelRounded(_ value: Double, scale: Double, tiesToEven: Bool) -> Double {
   roundedToInteger(value * scale, tiesToEven: tiesToEven) / scale
 }
 
-/// `value.rounded(.toNearestOrEven)` (`tiesToEven`) or `value.rounded(.toNearestOrAwayFromZero)`, bit for bit (signed zeros included), without the C library
+/// `value.rounded(.toNearestOrEven)` (`tiesToEven`) or `value.rounded(.toNearestOrAwayFromZero)`, bit for bit (signed zeros included) but for values within `tieTolerance` of a tie, without the C library
 /// call `rounded` compiles to on x86-64 without SSE4.1: truncation through `Int64` and an exact remainder. The
 /// per-frame pixel rounding spent 1.2% of a fuzz run in `round` (callgrind).
 @usableFromInline @inline(__always)
@@ -27,13 +27,20 @@ func roundedToInteger(_ value: Double, tiesToEven: Bool) -> Double {
   let remainder = value - truncated  // exact: both lie within one binade of each other
   var result = truncated
   let away = value < 0 ? -1.0 : 1.0
-  if abs(remainder) > 0.5 {
+  // A value within a billionth of a pixel of halfway is a tie: the same finger movement summed in another order (a
+  // pan's translation differences, against the page world's per-frame deltas) lands a rounding error either side of
+  // an exact half pixel, and the tie rule, not the error, must decide it.
+  let distance = abs(remainder)
+  if distance > 0.5 + tieTolerance {
     result += away
-  } else if abs(remainder) == 0.5 {
+  } else if distance >= 0.5 - tieTolerance {
     if !tiesToEven || Int64(truncated) & 1 != 0 { result += away }
   }
   return result == 0 ? (value.sign == .minus ? -0.0 : 0.0) : result
 }
+
+/// How far from an exact half, in pixels, a value still counts as a tie (`roundedToInteger`).
+@usableFromInline let tieTolerance = 1e-9
 
 /// `roundedToInteger` for values with no fractional part to round (or NaN, or infinite), kept out of line: inlined,
 /// `rounded(_:)` with its resilient `FloatingPointRoundingRule` made every caller fetch the enum's metadata and size a

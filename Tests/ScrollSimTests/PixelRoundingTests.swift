@@ -113,34 +113,55 @@ import Testing
 }
 
 /// The integer-truncation rounding the hot path uses instead of the C library's must agree with `rounded(_:)` bit for
-/// bit: a different pixel anywhere would change verdicts.
+/// bit (a different pixel anywhere would change verdicts), but for values within `tieTolerance` of a half, which round
+/// as the half itself: the tie rule decides them, not the rounding error of the sum that produced them.
 @Suite struct FastRoundingTests {
   nonisolated static let rules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven]
 
-  @Test("agrees with rounded(_:) on ties, signed zeros, neighbours of halves and huge values", arguments: rules)
+  /// What `roundedToInteger` must give: `rounded(rule)`, with a near-half read as the half.
+  static func expected(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
+    guard value.isFinite, abs(value) < 0x1p52 else { return value.rounded(rule) }
+    let truncated = value.rounded(.towardZero)
+    let remainder = value - truncated
+    guard abs(abs(remainder) - 0.5) <= tieTolerance else { return value.rounded(rule) }
+    let half = truncated + (value < 0 ? -0.5 : 0.5)
+    return half.rounded(rule)
+  }
+
+  @Test("agrees with rounded(_:) on ties, signed zeros and huge values; a neighbour of a half rounds as the half", arguments: rules)
   func edges(rule: FloatingPointRoundingRule) {
     var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0x1p52, -0x1p52, 0x1p53 + 2, 1e300, -1e300]
     for half in stride(from: -20.5, through: 20.5, by: 1.0) {
       values += [half, half.nextUp, half.nextDown]
+      // Just outside the tolerance: rounded as `rounded(_:)` does.
+      #expect(roundedToInteger(half + 2e-9, tiesToEven: rule == .toNearestOrEven) == (half + 2e-9).rounded(rule))
+      #expect(roundedToInteger(half - 2e-9, tiesToEven: rule == .toNearestOrEven) == (half - 2e-9).rounded(rule))
     }
     values += [0.49999999999999994, -0.49999999999999994, (0x1p52 - 0.5), -(0x1p52 - 0.5), .infinity, -.infinity]
     for value in values {
-      let expected = value.rounded(rule)
+      let expected = Self.expected(value, rule)
       let fast = roundedToInteger(value, tiesToEven: rule == .toNearestOrEven)
       #expect(fast.bitPattern == expected.bitPattern, "\(value) \(rule): \(fast) vs \(expected)")
     }
+    // The near-half below 0.5 rounds as 0.5 does: up away from zero, down to even.
+    #expect(roundedToInteger(0.49999999999999994, tiesToEven: false) == 1)
+    #expect(roundedToInteger(0.49999999999999994, tiesToEven: true) == 0)
     #expect(roundedToInteger(.nan, tiesToEven: rule == .toNearestOrEven).isNaN)
   }
 
-  @Test("agrees with rounded(_:) on a million values at pixel scales", arguments: rules)
+  @Test("agrees with rounded(_:) on a million values at pixel scales, near-halves read as halves", arguments: rules)
   func random(rule: FloatingPointRoundingRule) {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var nearHalves = 0
     for _ in 0..<1_000_000 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let magnitude = Double(state >> 11) * 0x1p-53 * 20_000 - 10_000
       let value = (magnitude * 3).rounded(.towardZero) / 3 * Double(1 + state % 3) + Double(state % 7) / 6
-      let expected = value.rounded(rule)
+      let expected = Self.expected(value, rule)
+      if expected != value.rounded(rule) { nearHalves += 1 }
       #expect(roundedToInteger(value, tiesToEven: rule == .toNearestOrEven).bitPattern == expected.bitPattern, "\(value)")
     }
+    // Sums of thirds and sixths land beside halves: the tolerance is exercised, not only exact halves.
+    #expect(nearHalves > 0)
   }
 }

@@ -471,4 +471,26 @@ struct ContainerDifferentialCaseTests {
     #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
     #expect(trace.last?.outerY == 0, "the outer came back to its top")
   }
+
+  /// A finger moving 1/6 pt a frame at 3x moves half a device pixel a frame, an exact tie. The page world applies the
+  /// step's per-frame delta; the simulated UIKit's pan the difference of two translations, a rounding error below the
+  /// half: the first rounded away from zero to a pixel, the second to nothing, and offset-lock-seed's strict lock test
+  /// pinned the outer a frame apart (case 4326, reduced). A value within a billionth of a pixel of a half is a tie now.
+  @Test("a drag of exactly half a device pixel a frame moves both pages alike")
+  func halfPixelDrag() throws {
+    var world = WorldConfig()
+    world.headerHeight = 1021
+    world.pinBarHeight = 0
+    world.pinOffset = 0
+    world.viewportWidth = 390
+    world.viewportHeight = 844
+    world.safeAreaBottom = 21
+    world.listCount = 1
+    world.knobs.pixelScale = 3
+    world.knobs.pixelRoundingTies = .awayFromZero
+    let steps: [Step] = [.reloadHeader(height: 596), .touchDown(x: 10, y: 760), .move(dx: 0, dy: -3, frames: 18)]
+    let (comparison, trace) = try Self.compare("offset-lock-seed", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(trace.count > 3 && (trace[2].listYs.first ?? nil).map { abs($0 - 1.0 / 3) < 1e-9 } == true, "the first half pixel rounds away from zero")
+  }
 }
