@@ -68,6 +68,9 @@ public final class SimScrollView: ScrollSurface {
   package weak var readWatcher: PageWorld?
   /// The position the code is writing, set just before the probe is told of the write (only while `readsWatched`).
   package var codeWrittenPosition: Double?
+  /// While a root-cause replay watches: the write under way is `setContentOffset(_:animated: false)` to the offset the
+  /// view already has, whose only effect is to stop a scroll in progress (Apple: it "stops any scrolling in progress").
+  package var codeIsStopping = false
   /// The page unloaded this list (`PageWorld.unloadList(at:)`): code still holding it holds a view no longer shown.
   package var wasUnloaded = false
   @exclusivity(unchecked) @usableFromInline var offsetY: Double = 0
@@ -242,7 +245,9 @@ public final class SimScrollView: ScrollSurface {
       motion = .animating(animation)
     } else {
       if _phase != .dragging { motion = .idle }
+      if readsWatched { codeIsStopping = contentOffset == offsetPoint }
       writeFromCode(x: Double(contentOffset.x), y: Double(contentOffset.y))
+      codeIsStopping = false
     }
   }
 

@@ -22,15 +22,6 @@ struct MissingWriteCauseTests {
     #expect(causes.values.allSatisfy { $0.kind == .missingWrite && $0.view == "outer" && $0.site == [RootCauses.outerHeldAtMaxOffsetY] })
   }
 
-  @Test("offset-lock-seed, case 1: a header back because code wrote the outer below the ceiling is that write")
-  func headerBroughtBackByAWrite() {
-    let causes = Self.causes("offset-lock-seed", case: 1)
-    let layout = causes.first { $0.key.invariant == .headerVisibleListsAtTop && $0.key.step == "layout" }?.value
-    // The seed pins the outer at a negative `maxOffsetY` after the header shrinks to nothing.
-    #expect(layout?.kind == .write && layout?.view == "outer", "\(layout?.key ?? "none")")
-    #expect(layout?.site.first?.hasSuffix("SeedOffsetLockCoordinator.pin(_:at:)") == true, "\(layout?.key ?? "none")")
-  }
-
   @Test("offset-lock-seed, case 308: a list the code reset as the header came back stays the list's (negative control)")
   func resetListStaysTheLists() {
     let causes = Self.causes("offset-lock-seed", case: 308)

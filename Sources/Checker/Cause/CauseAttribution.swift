@@ -23,9 +23,17 @@
 //   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
 // - nothing of the code under test ran: no cause (reports group by signature);
 // - a view written to a wrong top (0 for `-adjustedContentInset.top`, a top from before an inset change): one cause
-//   whatever carried the value (WrongTop.swift);
+//   whatever carried the value (WrongTop.swift); likewise the outer written above its own top, a ceiling computed
+//   below zero (CeilingAboveTop.swift);
 // - a load rule broken by a request sent earlier, or by a response that should have been dropped: LoadCause.swift;
-// - any rule broken in a window where the code read a list the page had unloaded: that read (StaleView.swift).
+// - any rule broken in a window where the code read a list the page had unloaded: that read (StaleView.swift);
+// - any rule broken in a window (or in a state left by one) where the outer was held for a list off screen while
+//   the lists on screen stood at their tops: the read of that list (OffScreenDecision.swift).
+//
+// A stop (`setContentOffset(_:animated: false)` to the offset the view had) is keyed without its view: it moves
+// nothing, and which view's scroll it ends is the gesture's doing (zeroes-handoff-velocity's one line stops the outer
+// at list-to-outer handoffs and the list at outer-to-list ones). A plain assignment of an equal offset (the seeds'
+// unconditional pins) is not a stop: it ends no scroll.
 //
 // A write's site is its innermost code-under-test frames up to the callback that made it, not including the
 // callback unless the write is in it: a helper every write goes through (`pin(_:at:)`) is told apart by its caller
@@ -93,6 +101,9 @@ public enum RootCauses {
     for (violation, question) in zip(violations, questions) {
       if let stale = staleViewCause(of: question.own, recorder: recorder) {
         causes[violation.signature] = stale
+      } else if let offScreen = offScreenCause(of: question.own, recorder: recorder)
+        ?? question.left.flatMap({ offScreenCause(of: $0, recorder: recorder) }) {
+        causes[violation.signature] = offScreen
       } else if let decision = decisionCause(of: violation, recorder: recorder) {
         causes[violation.signature] = decision
       } else if violation.invariant.builtIn.map(loadRules.contains) == true, let load = loadCause(of: violation, recorder: recorder) {
@@ -162,6 +173,9 @@ public enum RootCauses {
         if let target = write.target { return history.state(at: violation.frame).map { abs($0.outerY - target) <= offsetTolerance } ?? false }
         let motion = history.outerMotion(before: write.frame, at: write.before)
         if after > write.before { return !(motion.now > 0 || motion.previous > 0) }
+        // Holding the outer where it was keeps the header away only if it ends a scroll: a stop does, an assignment
+        // of the offset it already had (the seeds' unconditional pins) ends nothing.
+        if let written = write.written, abs(written - write.before) < 1e-9, !write.isStop { return false }
         return motion.now <= 0 && after >= write.before - offsetTolerance
       }
       return true
@@ -243,6 +257,9 @@ public enum RootCauses {
         written: write, frames: chosen.frames, rule: violation.invariant, history: history, recorder: recorder, callbacks: callbacks) {
         return wrong
       }
+      if let ceiling = ceilingAboveTop(written: write, frames: chosen.frames, history: history, callbacks: callbacks) {
+        return ceiling
+      }
       if reacting, let state = write.reactsTo ?? corrected {
         let left = CaseHistory.LeftState(
           invariant: state.invariant, list: state.list, onset: chosen.write.frame, stepIndex: violation.stepIndex)
@@ -251,7 +268,7 @@ public enum RootCauses {
         if cause.isLocated { return cause }
       }
       return RootCause(
-        kind: .write, view: chosen.write.view, site: chosen.frames.map(\.function),
+        kind: .write, view: chosen.write.isStop ? "view" : chosen.write.view, site: chosen.frames.map(\.function),
         location: location(of: chosen.frames),
         callbacks: ordered(callbacks), fromStack: CallStack.isAvailable)
     }

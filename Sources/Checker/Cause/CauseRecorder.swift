@@ -48,6 +48,22 @@ final class CauseRecorder: CodeActivityProbe {
     var addresses: [UInt]
     /// For a load action, the request sent or cancelled, or the one whose response it applies.
     var request: Int? = nil
+    /// For a write that held the outer while every list on screen stood at its top: the scrolled list off screen the
+    /// same callback read before it (OffScreenDecision.swift).
+    var decidedOn: OffScreenRead? = nil
+    /// For a write of the outer: it put the outer at `headerHeight − pinOffset` (the page's ceiling with no floor),
+    /// which lay above the outer's top (CeilingAboveTop.swift).
+    var ceilingAboveTop = false
+    /// `setContentOffset(_:animated: false)` to the offset the view had: a stop, which moves nothing.
+    var isStop = false
+  }
+
+  /// A read of a list that was off screen and scrolled away from its top, in the callback running then.
+  struct OffScreenRead {
+    var list: Int
+    var addresses: [UInt]
+    /// `callbackCount` at the read: a write made before the next callback began was decided in the same call.
+    var callback: Int
   }
 
   /// The code under test read a list's offset: a decision not to write it was taken from a read like this one.
@@ -103,6 +119,9 @@ final class CauseRecorder: CodeActivityProbe {
   static let capturesPerFrame = 32
   private var capturedFrame = -1
   private var capturedInFrame = 0
+  /// Callbacks begun so far in the replay, and the latest read of a scrolled list off screen in a recorded frame.
+  private var callbackCount = 0
+  private var lastOffScreenRead: OffScreenRead?
 
   init(windows: [CauseWindow], settlingStep: Int) {
     self.windows = windows
@@ -149,7 +168,19 @@ final class CauseRecorder: CodeActivityProbe {
         before: view.position, after: nil, reactsTo: property == .offset ? Self.brokenState(in: world, besides: view) : nil,
         corrects: property == .offset ? Self.brokenState(of: view, role: role.list, in: world) : nil,
         source: source, addresses: CallStack.returnAddresses()))
-    if property == .offset { writes[writes.count - 1].written = written }
+    if property == .offset {
+      writes[writes.count - 1].written = written
+      writes[writes.count - 1].isStop = view.codeIsStopping
+    }
+    if property == .offset, role.kind == "outer", let written {
+      let ceiling = Double(world.headerHeight - world.pinSectionHeaderVerticalOffset)
+      writes[writes.count - 1].ceilingAboveTop =
+        abs(written - ceiling) <= offsetTolerance && ceiling < view.minPosition - offsetTolerance
+    }
+    if property == .offset, role.kind == "outer", let read = lastOffScreenRead, read.callback == callbackCount,
+      let written, written >= view.position - offsetTolerance, Self.listsOnScreenAtTop(in: world) {
+      writes[writes.count - 1].decidedOn = read
+    }
     pending = (writes.count - 1, view, view.animationTargetPosition)
   }
 
@@ -187,6 +218,23 @@ final class CauseRecorder: CodeActivityProbe {
     return nil
   }
 
+  /// Whether list `index`'s page shows at least a point of itself: a sliver narrower than that (a snap caught a
+  /// pixel short of its page) shows nothing a finger can act on. The shipped lock's `visibleListHoldsOuter` uses the
+  /// same bound.
+  static func isOnScreen(list index: Int, in world: PageWorld) -> Bool {
+    let width = world.viewportWidth
+    guard width > 0 else { return index == world.visiblePage }
+    return abs(Double(index) * width - world.pager.position) < width - 1
+  }
+
+  /// Whether every loaded list on screen stands at its top (within the tolerance).
+  static func listsOnScreenAtTop(in world: PageWorld) -> Bool {
+    for index in 0..<world.listCount where isOnScreen(list: index, in: world) {
+      if let list = world.listView(at: index), abs(list.position - list.minPosition) > offsetTolerance { return false }
+    }
+    return true
+  }
+
   /// The state rule `view` (list `list`, or the outer) breaks now (see `Write.corrects`).
   static func brokenState(of view: SimScrollView, role list: Int?, in world: PageWorld) -> (invariant: Invariant, list: Int?)? {
     guard !world.isHeaderOnly else { return nil }
@@ -202,6 +250,9 @@ final class CauseRecorder: CodeActivityProbe {
     if let list, topsRead[list]?.last != view.minPosition { topsRead[list, default: []].append(view.minPosition) }
     guard isRecorded(world) else { return }
     if let list {
+      if view.position - view.minPosition > offsetTolerance, !Self.isOnScreen(list: list, in: world) {
+        lastOffScreenRead = OffScreenRead(list: list, addresses: CallStack.returnAddresses(), callback: callbackCount)
+      }
       keep(view, list: list, key: list, cap: Self.readsPerList, in: world, into: \.reads)
     } else if view === world.outerView {
       keep(view, list: -1, key: -1, cap: 2, in: world, into: \.outerReads)
@@ -235,6 +286,7 @@ final class CauseRecorder: CodeActivityProbe {
 
   func callbackWillRun(_ name: String, in world: PageWorld) {
     settlePending()
+    callbackCount += 1
     let frame = world.facts.frame
     guard isRecorded(world) || windows.contains(where: { $0.lookahead.contains(frame) }) else { return }
     var entry = callbacks[frame] ?? (step(world), [])

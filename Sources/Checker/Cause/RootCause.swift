@@ -32,6 +32,10 @@ public struct RootCause: Hashable, Sendable, Codable {
     /// wrote or left undone was decided on a view no longer on screen, so every rule that broke in the frames where
     /// it did is that one cause, located where the kept view is read (StaleView.swift).
     case staleView = "stale-view"
+    /// The code under test held the outer at its ceiling for a scrolled list that was not on screen, while every list
+    /// on screen stood at its top: a decision taken on the wrong list (a current index that lags the pager, a list
+    /// remembered as current), located where that list was read (OffScreenDecision.swift).
+    case offScreenList = "off-screen-list"
     /// Nothing of the code under test ran: the simulation's own motion, or a fault outside the coordinator.
     case none
   }
@@ -39,7 +43,9 @@ public struct RootCause: Hashable, Sendable, Codable {
   /// What kind of cause this is.
   public var kind: Kind
   /// The kind of view concerned: `outer`, `list` (on or off screen: which one is on screen is the gesture's doing,
-  /// not the code's), `pager`, `page`.
+  /// not the code's), `pager`, `page`; `view` for a stop (`setContentOffset(_:animated: false)` to the offset the view
+  /// had), which moves nothing and ends whatever scroll is under way: which view that is follows the gesture (the
+  /// direction of a handoff), not the code, so one stopping line is one cause.
   public var view: String
   /// For a write, the code-under-test functions that made it, innermost first, module-qualified
   /// (`NestedScrollingCoordinators.OffsetLockCoordinator.pin(_:at:)`); for a decision, the question and the answer;
@@ -80,14 +86,20 @@ public struct RootCause: Hashable, Sendable, Codable {
   /// One line for a report: what, where.
   public var summary: String {
     switch kind {
-    case .write: "write to the \(view) by \(site.first.map(Self.shortName) ?? "?") at \(location)"
+    case .write:
+      view == "view"
+        ? "a stop (setContentOffset to the offset it had) by \(site.first.map(Self.shortName) ?? "?") at \(location)"
+        : "write to the \(view) by \(site.first.map(Self.shortName) ?? "?") at \(location)"
     case .decision: "decision \(site.joined(separator: " ")) (\(location))"
     case .missingWrite:
       site.first == RootCauses.outerHeldAtMaxOffsetY
         ? "no write holding the outer at maxOffsetY (\(location))" : "no write to the \(view) for \(site.first ?? "?") (\(location))"
     case .missingDrop: "an outdated response was applied, not dropped (\(location))"
-    case .wrongValue: "the \(view) stood at a wrong top (\(location))"
+    case .wrongValue:
+      site.first == RootCauses.ceilingAboveTopSite
+        ? "the outer was held above its top (\(location))" : "the \(view) stood at a wrong top (\(location))"
     case .staleView: "a kept view: \(location)"
+    case .offScreenList: "the outer held for a list off screen: \(location)"
     case .none: "no location: \(location)"
     }
   }

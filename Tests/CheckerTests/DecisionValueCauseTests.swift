@@ -1,0 +1,90 @@
+// Two decisions a call stack at the write cannot show, recognized from what the code read and what it wrote
+// (Checker/Cause/OffScreenDecision.swift, CeilingAboveTop.swift), and a list above its top that a one-sided reset
+// test leaves (WrongTop.swift). The cases are scenario files of the corpus and generated cases of seed 1 where each
+// mechanism showed first (`nestedcheck-bench causes NAME 2000`).
+
+import Checker
+import Coordinators
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Root causes: decisions shown by reads and values")
+struct DecisionValueCauseTests {
+  /// The cause of every violation of one corpus file, replayed with `coordinator` (the file's own by default).
+  static func causes(file: String, coordinator: String) throws -> [(Violation, RootCause)] {
+    let scenario = try Corpus.scenario(Corpus.scenariosDirectory.appendingPathComponent(file))
+    let entry = try #require(CoordinatorCatalog.entry(named: coordinator))
+    let world = Runner.normalized(scenario.world, for: entry)
+    let options = RunOptions(invariants: scenario.invariants)
+    let violations = Runner.run(entry, world: world, steps: scenario.steps, options: options).violations
+    let causes = RootCauses.attribute(entry, world: world, steps: scenario.steps, violations: violations, options: options)
+    return violations.map { ($0, causes[$0.signature] ?? .none) }
+  }
+
+  @Test("the seed's caught page snap: the outer held for the list of the page the snap left is that list's read")
+  func caughtSnapIsTheOffScreenRead() throws {
+    let causes = try Self.causes(file: "seed-caught-page-snap.json", coordinator: "offset-lock-seed")
+    let first = try #require(causes.first)
+    #expect(first.0.invariant == .noSwallowedGesture)
+    #expect(first.1.kind == .offScreenList, "\(first.1.key)")
+    #expect(first.1.site.contains { $0.hasSuffix("SeedOffsetLockCoordinator.visibleListHoldsOuter(on:outer:)") }, "\(first.1.key)")
+  }
+
+  @Test("stale-current-list, case 24: the pin for the list last scrolled, off screen, is the decision that asked it")
+  func staleCurrentListIsTheOffScreenRead() {
+    let causes = ReadCauseTests.causes("stale-current-list", case: 24)
+    let swallowed = causes.first { $0.key.invariant == .noSwallowedGesture }?.value
+    #expect(swallowed?.kind == .offScreenList, "\(causes.mapValues(\.key))")
+    #expect(swallowed?.site.contains { $0.hasSuffix("StaleCurrentListCoordinator.visibleListHoldsOuter(on:outer:)") } == true)
+  }
+
+  @Test("the shipped lock, replaying the same snap, holds the outer for no list off screen (negative control)")
+  func shippedLockReadsOnlyListsOnScreen() throws {
+    let causes = try Self.causes(file: "seed-caught-page-snap.json", coordinator: "offset-lock")
+    #expect(causes.isEmpty, "\(causes.map(\.1.key))")
+  }
+
+  @Test("the seed's header shorter than the pin: the outer held above its top is the ceiling computed with no floor")
+  func negativeCeilingIsTheValue() throws {
+    let causes = try Self.causes(file: "seed-header-shorter-than-pin.json", coordinator: "offset-lock-seed")
+    let settles = try #require(causes.first { $0.0.invariant == .settles })
+    #expect(settles.1.kind == .wrongValue && settles.1.site == [RootCauses.ceilingAboveTopSite], "\(settles.1.key)")
+    #expect(settles.1.location.contains("SeedOffsetLockCoordinator.pin"), "\(settles.1.location)")
+  }
+
+  @Test("offset-lock-seed, case 1: the header back over a list because the pin wrote the outer at a negative ceiling")
+  func headerBroughtBackByANegativeCeiling() {
+    let causes = ReadCauseTests.causes("offset-lock-seed", case: 1)
+    let layout = causes.first { $0.key.invariant == .headerVisibleListsAtTop && $0.key.step == "layout" }?.value
+    #expect(layout?.kind == .wrongValue && layout?.site == [RootCauses.ceilingAboveTopSite], "\(layout?.key ?? "none")")
+  }
+
+  @Test("offset-lock-seed, case 129: a list left above its top by the one-sided reset is a missing write, not a wrong top")
+  func listAboveItsTopIsTheOneSidedGuard() {
+    let causes = ReadCauseTests.causes("offset-lock-seed", case: 129)
+    let layout = causes.first { $0.key.invariant == .headerVisibleListsAtTop && $0.key.step == "layout" }?.value
+    #expect(layout?.kind == .missingWrite && layout?.view == "list", "\(layout?.key ?? "none")")
+  }
+}
+
+@MainActor
+@Suite("Root causes: a stop is one cause whichever view it stops")
+struct StopCauseTests {
+  @Test("zeroes-handoff-velocity, cases 6 and 85: the stop of the list and the stop of the outer are one line, one cause")
+  func oneStoppingLine() {
+    var causes: [BugSignature: RootCause] = [:]
+    for index: UInt64 in [6, 85] { causes.merge(ReadCauseTests.causes("zeroes-handoff-velocity", case: index)) { old, _ in old } }
+    let views = Set(causes.keys.map(\.view))
+    #expect(views.contains(.outer) && views.contains(.listOnScreen), "\(views)")
+    #expect(Set(causes.values.map(\.id)).count == 1, "\(Set(causes.values.map(\.key)))")
+    #expect(causes.values.allSatisfy { $0.kind == .write && $0.view == "view" && $0.site.first?.hasSuffix("stoppingReceiver(_:)") == true })
+  }
+
+  @Test("the seed's unconditional pin writes an equal offset by assignment: not a stop, its view stays in the cause")
+  func assignmentIsNotAStop() throws {
+    let causes = try DecisionValueCauseTests.causes(file: "seed-one-pixel-off-top.json", coordinator: "offset-lock-seed")
+    let first = try #require(causes.first)
+    #expect(first.1.kind == .write && first.1.view == "outer", "\(first.1.key)")
+  }
+}
