@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The root-cause table of docs/findings-triage.md: for every seed variant, mutant and shipped coordinator, one
 # `nestedcheck fuzz --duration 60s --jobs 1 --seed 1` run, then the groups and signatures its summary.json lists
-# against the faults the catalogue plants. Load mutants run with `--profile loads` (their faults live in the load
-# logic, which the default profile never exercises); every other entry with the default profile.
+# against the faults the catalogue plants. Load mutants and flag-after-pin run with `--profile loads` (their faults
+# live in the load logic, which the default profile never exercises); every other entry with the default profile.
 #
 # Not part of .ci/run: it takes about 35 minutes on two cores. Runs two fuzz runs at a time (`--parallel N` to
 # change), each under `nice -n 10`.
@@ -31,7 +31,8 @@ if [ ${#names[@]} -eq 0 ]; then
   # Every catalogue entry, in `nestedcheck list` order: the name is the first word of each indented entry line.
   mapfile -t names < <("$bin" list | sed -n '/^Coordinators:/,/^Invariants:/p' | awk '/^    [a-z]/ {print $1}')
 fi
-load_mutants=" queued-next-page no-token-check eager-slots ungated-bottom-hit double-fetch slots-ride-refresh "
+# flag-after-pin is a hard mutant whose fault is in the slot gate, which only the loads profile drives.
+load_mutants=" queued-next-page no-token-check eager-slots ungated-bottom-hit double-fetch slots-ride-refresh flag-after-pin "
 
 run_one() {
   local name=$1 profile=default

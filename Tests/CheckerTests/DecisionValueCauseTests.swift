@@ -60,6 +60,34 @@ struct DecisionValueCauseTests {
     #expect(layout?.kind == .wrongValue && layout?.site == [RootCauses.ceilingAboveTopSite], "\(layout?.key ?? "none")")
   }
 
+  @Test("cached-list-top, case 1951: the reset that read the list after the frame's inset step declined on a cached top")
+  func readAfterTheInsetStepCounts() {
+    // The list is read twice at its first layout, before the step gives it a 44 pt inset; the reads after the step
+    // are the ones that judged it as it was left, and a per-frame cap on reads must not drop them.
+    let causes = ReadCauseTests.causes("cached-list-top", case: 1951)
+    let layout = causes.first { $0.key.invariant == .headerVisibleListsAtTop && $0.key.step == "layout" }?.value
+    #expect(layout?.kind == .wrongValue && layout?.location.contains("read it and left it at 0") == true, "\(layout?.key ?? "none")")
+  }
+
+  @Test("never-hand-back, case 6905: a tap whose code read the outer and animated it is no declined write of a wrong top")
+  func readThenWrittenIsNoDecline() {
+    // The shipped tap answer reads the container short of 0 and animates it to its true top; the fault's pin holds it
+    // at the ceiling every frame after. The read was acted on, so the cause is the fault's pin, not a wrong top.
+    let causes = ReadCauseTests.causes("never-hand-back", case: 6905)
+    let tap = causes.first { $0.key.invariant == .statusBarShowsTop }?.value
+    #expect(tap?.kind == .write && tap?.view == "outer", "\(tap?.key ?? "none")")
+  }
+
+  @Test("status-bar-under-finger, cases 7807 and 13183: a pull and a drag fought by the tap's animation are that animation's write")
+  func animationUnderTheFinger() {
+    var causes: [BugSignature: RootCause] = [:]
+    for index: UInt64 in [7807, 13183] { causes.merge(ReadCauseTests.causes("status-bar-under-finger", case: index)) { old, _ in old } }
+    let rules = Set(causes.keys.map(\.invariant))
+    #expect(rules.contains(.builtIn(.headerReturnsOnPull)) && rules.contains(.builtIn(.noSwallowedGesture)), "\(rules)")
+    #expect(Set(causes.values.map(\.id)).count == 1, "\(Set(causes.values.map(\.key)))")
+    #expect(causes.values.allSatisfy { $0.site.first?.hasSuffix("StatusBarUnderFingerCoordinator.listDidScrollToTop(at:)") == true })
+  }
+
   @Test("offset-lock-seed, case 129: a list left above its top by the one-sided reset is a missing write, not a wrong top")
   func listAboveItsTopIsTheOneSidedGuard() {
     let causes = ReadCauseTests.causes("offset-lock-seed", case: 129)

@@ -22,6 +22,8 @@ struct CaseHistory: Sendable {
     var visiblePage: Int
     /// Each list's offset and top (`-adjustedContentInset.top`), `nil` while not created.
     var lists: [(y: Double, top: Double)?]
+    /// Whether the outer ran an offset animation (`setContentOffset(_:animated: true)`) and a finger dragged the page.
+    var outerAnimatedUnderFinger = false
 
     var headerVisible: Bool { outerY < maxOffsetY - offsetTolerance }
     var outerPastMax: Bool { !headerOnly && outerY > maxOffsetY + offsetTolerance }
@@ -58,7 +60,8 @@ struct CaseHistory: Sendable {
     frames.append(
       FrameState(
         stepIndex: stepIndex, outerY: world.outerView.position, outerTop: world.outerView.minPosition,
-        maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly, visiblePage: world.visiblePage, lists: lists))
+        maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly, visiblePage: world.visiblePage, lists: lists,
+        outerAnimatedUnderFinger: world.outerView.animationTargetPosition != nil && world.finger != nil))
   }
 
   func state(at frame: Int) -> FrameState? { frames.indices.contains(frame) ? frames[frame] : nil }

@@ -27,6 +27,8 @@
 //   below zero (CeilingAboveTop.swift);
 // - a load rule broken by a request sent earlier, or by a response that should have been dropped: LoadCause.swift;
 // - any rule broken in a window where the code read a list the page had unloaded: that read (StaleView.swift);
+// - a drag swallowed, or a pull that did not bring the header back, while an animation the code started ran on under
+//   the finger: the write that started it (AnimationUnderFinger.swift);
 // - any rule broken in a window (or in a state left by one) where the outer was held for a list off screen while
 //   the lists on screen stood at their tops: the read of that list (OffScreenDecision.swift).
 //
@@ -106,6 +108,8 @@ public enum RootCauses {
         causes[violation.signature] = offScreen
       } else if let decision = decisionCause(of: violation, recorder: recorder) {
         causes[violation.signature] = decision
+      } else if let animation = animationUnderFingerCause(of: question.own, recorder: recorder, history: history) {
+        causes[violation.signature] = animation
       } else if violation.invariant.builtIn.map(loadRules.contains) == true, let load = loadCause(of: violation, recorder: recorder) {
         causes[violation.signature] = load
       } else if let left = question.left, case let cause = cause(of: left, recorder: recorder, history: history, reacting: false), cause.isLocated {

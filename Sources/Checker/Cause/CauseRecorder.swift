@@ -48,6 +48,8 @@ final class CauseRecorder: CodeActivityProbe {
     var addresses: [UInt]
     /// For a load action, the request sent or cancelled, or the one whose response it applies.
     var request: Int? = nil
+    /// `events` when it was kept: a read with a smaller one came before it.
+    var sequence = 0
     /// For a write that held the outer while every list on screen stood at its top: the scrolled list off screen the
     /// same callback read before it (OffScreenDecision.swift).
     var decidedOn: OffScreenRead? = nil
@@ -76,6 +78,8 @@ final class CauseRecorder: CodeActivityProbe {
     var y: Double
     var top: Double
     var addresses: [UInt]
+    /// `events` when it was kept: a write with a larger one came after it.
+    var sequence = 0
   }
 
   struct Decision {
@@ -121,6 +125,8 @@ final class CauseRecorder: CodeActivityProbe {
   private var capturedInFrame = 0
   /// Callbacks begun so far in the replay, and the latest read of a scrolled list off screen in a recorded frame.
   private var callbackCount = 0
+  /// Reads and writes kept so far, to order them within a frame.
+  private var events = 0
   private var lastOffScreenRead: OffScreenRead?
 
   init(windows: [CauseWindow], settlingStep: Int) {
@@ -153,7 +159,10 @@ final class CauseRecorder: CodeActivityProbe {
     // Taken at once, so a write the recorder skips (or an animated one, which sets no value) leaves none behind.
     let written = view.codeWrittenPosition
     view.codeWrittenPosition = nil
-    guard property == .scrollsToTop || isRecorded(world) else { return }
+    // An animated write of the outer is kept in every frame, as flags are: the animation it starts may run on into a
+    // window many frames later (AnimationUnderFinger.swift). An animated write sets no value (`written` is nil).
+    let startsOuterAnimation = property == .offset && written == nil && view === world.outerView
+    guard property == .scrollsToTop || startsOuterAnimation || isRecorded(world) else { return }
     let frame = world.facts.frame
     if frame != capturedFrame { (capturedFrame, capturedInFrame) = (frame, 0) }
     guard capturedInFrame < Self.capturesPerFrame else { return }
@@ -168,6 +177,8 @@ final class CauseRecorder: CodeActivityProbe {
         before: view.position, after: nil, reactsTo: property == .offset ? Self.brokenState(in: world, besides: view) : nil,
         corrects: property == .offset ? Self.brokenState(of: view, role: role.list, in: world) : nil,
         source: source, addresses: CallStack.returnAddresses()))
+    events += 1
+    writes[writes.count - 1].sequence = events
     if property == .offset {
       writes[writes.count - 1].written = written
       writes[writes.count - 1].isStop = view.codeIsStopping
@@ -247,7 +258,12 @@ final class CauseRecorder: CodeActivityProbe {
 
   func codeDidRead(_ view: SimScrollView, in world: PageWorld) {
     let list = world.role(of: view).list
-    if let list, topsRead[list]?.last != view.minPosition { topsRead[list, default: []].append(view.minPosition) }
+    if let list, topsRead[list]?.last != view.minPosition {
+      topsRead[list, default: []].append(view.minPosition)
+      // A new top starts a new count: the reads after an inset step in the frame are the ones that judged the list
+      // as it was left (a reset that read it at its old top first, at its first layout, read another state).
+      if readCounts.frame == world.facts.frame { readCounts.perList[list] = 0 }
+    }
     guard isRecorded(world) else { return }
     if let list {
       if view.position - view.minPosition > offsetTolerance, !Self.isOnScreen(list: list, in: world) {
@@ -275,7 +291,8 @@ final class CauseRecorder: CodeActivityProbe {
     self[keyPath: reads].append(
       Read(
         frame: frame, step: step(world), list: list, y: view.position, top: view.minPosition,
-        addresses: CallStack.returnAddresses()))
+        addresses: CallStack.returnAddresses(), sequence: events + 1))
+    events += 1
   }
 
   func decisionWasMade(_ decision: GestureDecision, answer: Bool, in world: PageWorld) {

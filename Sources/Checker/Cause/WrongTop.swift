@@ -72,8 +72,16 @@ extension RootCauses {
     // should have answered the change is a missing write).
     let fromTopToZero = { (read: Double) in read >= top - offsetTolerance && read < -offsetTolerance }
     let sawItAsLeft = { (read: CauseRecorder.Read) in abs(read.y - y) <= offsetTolerance || (shortOfZero(y) && fromTopToZero(read.y)) }
+    // A read the code followed with a write of the same view in that frame was no decline: the tap's code that animated
+    // the outer toward its true top (a container the fault then pinned back) read it and acted.
+    let actedOn = { (read: CauseRecorder.Read) in
+      recorder.writes.contains { write in
+        write.frame == read.frame && write.sequence > read.sequence && write.property == .offset
+          && (list == nil ? write.view == "outer" : write.list == list)
+      }
+    }
     for read in reads.reversed()
-    where inWindow(read.frame, read.step) && sawItAsLeft(read) && abs(read.top - top) <= offsetTolerance {
+    where inWindow(read.frame, read.step) && sawItAsLeft(read) && abs(read.top - top) <= offsetTolerance && !actedOn(read) {
       let code = CallStack.codeUnderTest(read.addresses)
       if list == nil, !code.contains(where: { baseName($0.function) == "listDidScrollToTop" }) { continue }
       let frames = sitePath(code)

@@ -1,0 +1,42 @@
+// An animation the code started, running under a finger. UIKit runs an offset animation
+// (`setContentOffset(_:animated: true)`) to its end unless something stops it, and a finger that drags the page
+// while it runs is fought frame by frame: the drag is swallowed, a pull does not bring the header back. The writes
+// in the violation's frames are the animation's steps and the coordinator answering them, so attribution named
+// whichever missing write or correct reaction showed there (status-bar-under-finger, whose tap animates the outer to
+// its top even while a finger drags it, was four groups). The cause is the write that started the animation: the
+// recorder keeps every animated write of the outer, in every frame, as it keeps flag writes, and the history notes
+// each frame that ended with the outer animating while a finger was down. The shipped coordinators never animate the
+// outer under a finger (their tap answer checks `isDragging`), so the rule cannot fire on them.
+
+import ScrollSim
+
+extension RootCauses {
+  /// Rules a drag breaks when something other than the finger moves the page under it.
+  static let dragRules: Set<Invariant> = [.noSwallowedGesture, .headerReturnsOnPull]
+
+  /// For a drag rule broken while an animation of the outer that code started ran under the finger: that write.
+  static func animationUnderFingerCause(of question: CauseQuestion, recorder: CauseRecorder, history: CaseHistory) -> RootCause? {
+    let violation = question.violation
+    guard violation.invariant.builtIn.map(dragRules.contains) == true else { return nil }
+    let window = question.window
+    let start = window.frames.lowerBound
+    var frame = violation.frame
+    var animated: Int?
+    // The window's frames, back from the onset (a swallowed drag is judged over its whole step).
+    while frame >= 0, let state = history.state(at: frame),
+      window.frames.contains(frame) || (state.stepIndex.map { window.steps?.contains($0) ?? false } ?? false) || frame >= start {
+      if state.outerAnimatedUnderFinger {
+        animated = frame
+        break
+      }
+      frame -= 1
+    }
+    guard let animated else { return nil }
+    guard let write = recorder.writes.last(where: { $0.frame <= animated && $0.view == "outer" && $0.property == .offset && $0.target != nil }),
+      let frames = site(write)
+    else { return nil }
+    return RootCause(
+      kind: .write, view: "outer", site: frames.map(\.function), location: location(of: frames),
+      callbacks: [write.source.callbackName], fromStack: CallStack.isAvailable)
+  }
+}
