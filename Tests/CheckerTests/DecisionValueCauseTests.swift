@@ -88,6 +88,13 @@ struct DecisionValueCauseTests {
     #expect(causes.values.allSatisfy { $0.site.first?.hasSuffix("StatusBarUnderFingerCoordinator.listDidScrollToTop(at:)") == true })
   }
 
+  @Test("never-hand-back, case 10717: the fault's pin at a ceiling of 0 after a tap is the pin, not a top computed wrong")
+  func pinAtACeilingOfZeroIsNoWrongTop() {
+    let causes = ReadCauseTests.causes("never-hand-back", case: 10717)
+    let tap = causes.first { $0.key.invariant == .statusBarShowsTop }?.value
+    #expect(tap?.kind == .write && tap?.view == "outer", "\(tap?.key ?? "none")")
+  }
+
   @Test("offset-lock-seed, case 129: a list left above its top by the one-sided reset is a missing write, not a wrong top")
   func listAboveItsTopIsTheOneSidedGuard() {
     let causes = ReadCauseTests.causes("offset-lock-seed", case: 129)

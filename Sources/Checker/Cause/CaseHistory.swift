@@ -145,6 +145,9 @@ struct CaseHistory: Sendable {
     guard let state = state(at: frame) else { return false }
     let now = list.map { $0 < state.lists.count ? state.lists[$0]?.top : nil } ?? state.outerTop
     guard let now, abs(y - now) > offsetTolerance else { return false }
+    // The outer at its ceiling is held there, not sent to a top: a ceiling of 0 (a header as tall as the pin offset)
+    // is no top computed wrong (never-hand-back's pin at a ceiling of 0 after a status-bar tap).
+    if list == nil, abs(y - state.maxOffsetY) <= offsetTolerance { return false }
     if abs(y) <= offsetTolerance { return true }
     if list != nil, topsRead.values.contains(where: { $0.contains { abs($0 - y) <= offsetTolerance } }) { return true }
     for cursor in stride(from: frame, through: 0, by: -1) {
