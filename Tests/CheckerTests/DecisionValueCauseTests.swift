@@ -80,8 +80,7 @@ struct DecisionValueCauseTests {
 
   @Test("status-bar-under-finger, cases 7807 and 13183: a pull and a drag fought by the tap's animation are that animation's write")
   func animationUnderTheFinger() {
-    var causes: [BugSignature: RootCause] = [:]
-    for index: UInt64 in [7807, 13183] { causes.merge(ReadCauseTests.causes("status-bar-under-finger", case: index)) { old, _ in old } }
+    let causes = ReadCauseTests.causes("status-bar-under-finger", cases: [7807, 13183])
     let rules = Set(causes.keys.map(\.invariant))
     #expect(rules.contains(.builtIn(.headerReturnsOnPull)) && rules.contains(.builtIn(.noSwallowedGesture)), "\(rules)")
     #expect(Set(causes.values.map(\.id)).count == 1, "\(Set(causes.values.map(\.key)))")
@@ -108,8 +107,7 @@ struct DecisionValueCauseTests {
 struct StopCauseTests {
   @Test("zeroes-handoff-velocity, cases 6 and 85: the stop of the list and the stop of the outer are one line, one cause")
   func oneStoppingLine() {
-    var causes: [BugSignature: RootCause] = [:]
-    for index: UInt64 in [6, 85] { causes.merge(ReadCauseTests.causes("zeroes-handoff-velocity", case: index)) { old, _ in old } }
+    let causes = ReadCauseTests.causes("zeroes-handoff-velocity", cases: [6, 85])
     let views = Set(causes.keys.map(\.view))
     #expect(views.contains(.outer) && views.contains(.listOnScreen), "\(views)")
     #expect(Set(causes.values.map(\.id)).count == 1, "\(Set(causes.values.map(\.key)))")

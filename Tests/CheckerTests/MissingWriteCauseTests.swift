@@ -14,8 +14,7 @@ struct MissingWriteCauseTests {
 
   @Test("unpinned-container, cases 7 and 25: the outer past the ceiling and the header back over a scrolled list are one missing hold")
   func oneMissingHoldForTwoRules() {
-    var causes: [BugSignature: RootCause] = [:]
-    for index: UInt64 in [7, 25] { causes.merge(Self.causes("unpinned-container", case: index)) { old, _ in old } }
+    let causes = ReadCauseTests.causes("unpinned-container", cases: [7, 25])
     let rules = Set(causes.keys.map(\.invariant))
     #expect(rules.contains(.builtIn(.outerWithinMax)) && rules.contains(.builtIn(.headerVisibleListsAtTop)), "\(rules)")
     #expect(Set(causes.values.map(\.id)).count == 1, "\(Set(causes.values.map(\.key)))")

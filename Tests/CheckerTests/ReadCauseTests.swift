@@ -21,6 +21,14 @@ struct ReadCauseTests {
     return RootCauses.attribute(entry, world: generated.world, steps: generated.steps, violations: violations)
   }
 
+  /// The causes of several cases of seed 1 under `name`, by signature (a signature keeps its first case's cause):
+  /// for a test that two cases of one fault show one cause.
+  static func causes(_ name: String, cases indices: [UInt64]) -> [BugSignature: RootCause] {
+    var causes: [BugSignature: RootCause] = [:]
+    for index in indices { causes.merge(Self.causes(name, case: index)) { old, _ in old } }
+    return causes
+  }
+
   @Test("ignores-inset, case 27: a list left at 0 by a reset that read it is the wrong value, not a missing write")
   func declinedResetIsTheWrongValue() {
     let causes = Self.causes("ignores-inset", case: 27)
