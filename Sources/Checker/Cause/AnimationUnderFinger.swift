@@ -22,9 +22,10 @@ extension RootCauses {
     let start = window.frames.lowerBound
     var frame = violation.frame
     var animated: Int?
-    // The window's frames, back from the onset (a swallowed drag is judged over its whole step).
+    // The window's frames, back from the onset (a swallowed drag is judged over its whole step; the history has no
+    // step for a settling frame).
     while frame >= 0, let state = history.state(at: frame),
-      window.frames.contains(frame) || (state.stepIndex.map { window.steps?.contains($0) ?? false } ?? false) || frame >= start {
+      frame >= start || (state.stepIndex.map { window.steps?.contains($0) ?? false } ?? false) {
       if state.outerAnimatedUnderFinger {
         animated = frame
         break

@@ -149,7 +149,7 @@ public enum RootCauses {
     let window = question.window
     let headerReturned = askingOuter
     let view = headerReturned ? "outer" : kind(of: violation.view)
-    let inWindow = { (frame: Int, step: Int) in window.frames.contains(frame) || (window.steps?.contains(step) ?? false) }
+    let inWindow = { (frame: Int, step: Int) in window.contains(frame: frame, step: step) }
     let flagRule = violation.invariant == .singleScrollsToTop
     // A load rule judges an event of the load logic: the action that made it (its call stack) is the cause, not a
     // view write that happened in the same frame.

@@ -12,6 +12,9 @@ struct CauseWindow: Hashable {
   /// Steps whose every frame is recorded too (a swallowed drag is judged over its whole `move`); settling after
   /// the last step counts as step `steps.count`.
   var steps: ClosedRange<Int>?
+  /// Whether the window covers a frame, or the step it belongs to.
+  func contains(frame: Int, step: Int) -> Bool { frames.contains(frame) || (steps?.contains(step) ?? false) }
+
   /// Frames after the onset whose callbacks are recorded (not their writes): for a missing write, the calls that had
   /// the chance to mend the violation when nothing of the code under test ran in the onset frame.
   var lookahead: ClosedRange<Int> {
@@ -176,21 +179,20 @@ final class CauseRecorder: CodeActivityProbe {
         frame: world.facts.frame, step: step(world), view: role.kind, list: role.list, property: property,
         before: view.position, after: nil, reactsTo: property == .offset ? Self.brokenState(in: world, besides: view) : nil,
         corrects: property == .offset ? Self.brokenState(of: view, role: role.list, in: world) : nil,
-        source: source, addresses: CallStack.returnAddresses()))
+        source: source, addresses: CallStack.returnAddresses(), sequence: events + 1))
     events += 1
-    writes[writes.count - 1].sequence = events
     if property == .offset {
       writes[writes.count - 1].written = written
       writes[writes.count - 1].isStop = view.codeIsStopping
-    }
-    if property == .offset, role.kind == "outer", let written {
-      let ceiling = Double(world.headerHeight - world.pinSectionHeaderVerticalOffset)
-      writes[writes.count - 1].ceilingAboveTop =
-        abs(written - ceiling) <= offsetTolerance && ceiling < view.minPosition - offsetTolerance
-    }
-    if property == .offset, role.kind == "outer", let read = lastOffScreenRead, read.callback == callbackCount,
-      let written, written >= view.position - offsetTolerance, Self.listsOnScreenAtTop(in: world) {
-      writes[writes.count - 1].decidedOn = read
+      if role.kind == "outer", let written {
+        let ceiling = Double(world.headerHeight - world.pinSectionHeaderVerticalOffset)
+        writes[writes.count - 1].ceilingAboveTop =
+          abs(written - ceiling) <= offsetTolerance && ceiling < view.minPosition - offsetTolerance
+        if let read = lastOffScreenRead, read.callback == callbackCount, written >= view.position - offsetTolerance,
+          Self.listsOnScreenAtTop(in: world) {
+          writes[writes.count - 1].decidedOn = read
+        }
+      }
     }
     pending = (writes.count - 1, view, view.animationTargetPosition)
   }

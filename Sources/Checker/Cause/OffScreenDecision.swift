@@ -15,8 +15,7 @@ extension RootCauses {
   /// the read of that list is the cause.
   static func offScreenCause(of question: CauseQuestion, recorder: CauseRecorder) -> RootCause? {
     let window = question.window
-    for write in recorder.writes.reversed()
-    where window.frames.contains(write.frame) || (window.steps?.contains(write.step) ?? false) {
+    for write in recorder.writes.reversed() where window.contains(frame: write.frame, step: write.step) {
       guard let read = write.decidedOn else { continue }
       let frames = sitePath(CallStack.codeUnderTest(read.addresses))
       guard !frames.isEmpty else { continue }

@@ -11,8 +11,7 @@ extension RootCauses {
   /// A violation whose window saw the code under test read an unloaded list: that read's site is the cause.
   static func staleViewCause(of question: CauseQuestion, recorder: CauseRecorder) -> RootCause? {
     let window = question.window
-    for read in recorder.staleReads.reversed()
-    where window.frames.contains(read.frame) || (window.steps?.contains(read.step) ?? false) {
+    for read in recorder.staleReads.reversed() where window.contains(frame: read.frame, step: read.step) {
       let frames = sitePath(CallStack.codeUnderTest(read.addresses))
       guard !frames.isEmpty else { continue }
       return RootCause(
