@@ -87,6 +87,15 @@ struct DecisionValueCauseTests {
     #expect(causes.values.allSatisfy { $0.site.first?.hasSuffix("StatusBarUnderFingerCoordinator.listDidScrollToTop(at:)") == true })
   }
 
+  @Test("status-bar-under-finger, case 39102: a pull the outer no longer follows, after the tap's animation in the same touch")
+  func animationEarlierInTheTouch() {
+    // The animation ran under the finger two steps before the pull and had ended; the outer left the drag with it.
+    let causes = ReadCauseTests.causes("status-bar-under-finger", case: 39102)
+    let pull = causes.first { $0.key.invariant == .headerReturnsOnPull }?.value
+    #expect(pull?.kind == .write && pull?.site.first?.hasSuffix("StatusBarUnderFingerCoordinator.listDidScrollToTop(at:)") == true,
+      "\(pull?.key ?? "none")")
+  }
+
   @Test("never-hand-back, case 10717: the fault's pin at a ceiling of 0 after a tap is the pin, not a top computed wrong")
   func pinAtACeilingOfZeroIsNoWrongTop() {
     let causes = ReadCauseTests.causes("never-hand-back", case: 10717)

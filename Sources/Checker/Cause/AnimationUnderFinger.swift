@@ -7,6 +7,9 @@
 // recorder keeps every animated write of the outer, in every frame, as it keeps flag writes, and the history notes
 // each frame that ended with the outer animating while a finger was down. The shipped coordinators never animate the
 // outer under a finger (their tap answer checks `isDragging`), so the rule cannot fire on them.
+// The animation counts anywhere in the touch the violation happened in, not only in its window: one that ran under the
+// finger and ended takes the outer out of the drag, and a pull later in the same touch no longer moves it
+// (status-bar-under-finger, case 39102: the pull two steps after the animation was a missing write of its own).
 
 import ScrollSim
 
@@ -22,10 +25,13 @@ extension RootCauses {
     let start = window.frames.lowerBound
     var frame = violation.frame
     var animated: Int?
+    // The touch the violation happened in, when a finger is down at the onset: an animation that ran under it may have
+    // ended before the window and still have taken the outer out of the drag (a pull that no longer moves it).
+    let touching = history.state(at: violation.frame)?.fingerDown == true
     // The window's frames, back from the onset (a swallowed drag is judged over its whole step; the history has no
-    // step for a settling frame).
+    // step for a settling frame), and every earlier frame of the same touch.
     while frame >= 0, let state = history.state(at: frame),
-      frame >= start || (state.stepIndex.map { window.steps?.contains($0) ?? false } ?? false) {
+      frame >= start || (state.stepIndex.map { window.steps?.contains($0) ?? false } ?? false) || (touching && state.fingerDown) {
       if state.outerAnimatedUnderFinger {
         animated = frame
         break

@@ -24,6 +24,8 @@ struct CaseHistory: Sendable {
     var lists: [(y: Double, top: Double)?]
     /// Whether the outer ran an offset animation (`setContentOffset(_:animated: true)`) and a finger dragged the page.
     var outerAnimatedUnderFinger = false
+    /// Whether a finger was on the page.
+    var fingerDown = false
 
     var headerVisible: Bool { outerY < maxOffsetY - offsetTolerance }
     var outerPastMax: Bool { !headerOnly && outerY > maxOffsetY + offsetTolerance }
@@ -61,7 +63,8 @@ struct CaseHistory: Sendable {
       FrameState(
         stepIndex: stepIndex, outerY: world.outerView.position, outerTop: world.outerView.minPosition,
         maxOffsetY: maxOffsetY, headerOnly: world.isHeaderOnly, visiblePage: world.visiblePage, lists: lists,
-        outerAnimatedUnderFinger: world.outerView.animationTargetPosition != nil && world.finger != nil))
+        outerAnimatedUnderFinger: world.outerView.animationTargetPosition != nil && world.finger != nil,
+        fingerDown: world.finger != nil))
   }
 
   func state(at frame: Int) -> FrameState? { frames.indices.contains(frame) ? frames[frame] : nil }
