@@ -125,3 +125,13 @@ extension PageWorld {
     return ("page", nil)
   }
 }
+
+extension SimScrollView {
+  /// Moves the view along its axis by `delta` without telling anyone: no `scrollViewDidScroll`, no probe, no change
+  /// of motion. Only a root-cause replay's counterfactual uses it (Checker/Cause/Counterfactual.swift), inside a read
+  /// of `contentOffset`, so the code that is reading sees the view elsewhere than the run left it and the replay
+  /// shows what that code does then. No fuzz run calls it.
+  package func moveUnannounced(by delta: Double) {
+    if _axis == .vertical { offsetY += delta } else { offsetX += delta }
+  }
+}

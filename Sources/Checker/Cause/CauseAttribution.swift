@@ -30,7 +30,10 @@
 // - a drag swallowed, or a pull that did not bring the header back, while an animation the code started ran on under
 //   the finger: the write that started it (AnimationUnderFinger.swift);
 // - any rule broken in a window (or in a state left by one) where the outer was held for a list off screen while
-//   the lists on screen stood at their tops: the read of that list (OffScreenDecision.swift).
+//   the lists on screen stood at their tops: the read of that list (OffScreenDecision.swift);
+// - a view left breaking a state rule by code that read it there and wrote nothing, when that code, shown the view
+//   further off at that read, writes it back where it stood: the cause its write has; and a hold of the outer for a
+//   list at its true top that a cached former top explains: that wrong top (Counterfactual.swift).
 //
 // A stop (`setContentOffset(_:animated: false)` to the offset the view had) is keyed without its view: it moves
 // nothing, and which view's scroll it ends is the gesture's doing (zeroes-handoff-velocity's one line stops the outer
@@ -99,6 +102,7 @@ public enum RootCauses {
     replay.trackCoverage = false
     replay.trackSearchFeedback = false
     _ = Runner.run(entry, world: world, steps: steps, options: replay, probe: recorder)
+    let counterfactuals = Counterfactuals(entry: entry, world: world, steps: steps, options: replay)
     var causes: [BugSignature: RootCause] = [:]
     for (violation, question) in zip(violations, questions) {
       if let stale = staleViewCause(of: question.own, recorder: recorder) {
@@ -112,11 +116,12 @@ public enum RootCauses {
         causes[violation.signature] = animation
       } else if violation.invariant.builtIn.map(loadRules.contains) == true, let load = loadCause(of: violation, recorder: recorder) {
         causes[violation.signature] = load
-      } else if let left = question.left, case let cause = cause(of: left, recorder: recorder, history: history, reacting: false), cause.isLocated {
+      } else if let left = question.left, case let cause = cause(
+        of: left, recorder: recorder, history: history, counterfactuals: counterfactuals, reacting: false), cause.isLocated {
         causes[violation.signature] = cause
       } else {
         causes[violation.signature] = cause(
-          of: question.own, recorder: recorder, history: history, reacting: violation.invariant.builtIn.map(reactingRules.contains) == true)
+          of: question.own, recorder: recorder, history: history, counterfactuals: counterfactuals, reacting: violation.invariant.builtIn.map(reactingRules.contains) == true)
       }
     }
     return causes
@@ -142,8 +147,11 @@ public enum RootCauses {
   /// that state's cause.
   /// With `askingOuter`, the question is about the outer's write for a list the header came back over
   /// (MissingWrite.swift), asked once the list itself showed no cause.
+  /// `counterfactuals` plays the case again with a view moved at a read, for a write the code declined
+  /// (Counterfactual.swift).
   static func cause(
-    of question: CauseQuestion, recorder: CauseRecorder, history: CaseHistory, reacting: Bool, askingOuter: Bool = false
+    of question: CauseQuestion, recorder: CauseRecorder, history: CaseHistory, counterfactuals: Counterfactuals,
+    reacting: Bool, askingOuter: Bool = false
   ) -> RootCause {
     let violation = question.violation
     let window = question.window
@@ -264,11 +272,16 @@ public enum RootCauses {
       if let ceiling = ceilingAboveTop(written: write, frames: chosen.frames, history: history, callbacks: callbacks) {
         return ceiling
       }
+      if let held = heldForWrongTop(
+        written: write, frames: chosen.frames, recorder: recorder, counterfactuals: counterfactuals, callbacks: callbacks) {
+        return held
+      }
       if reacting, let state = write.reactsTo ?? corrected {
         let left = CaseHistory.LeftState(
           invariant: state.invariant, list: state.list, onset: chosen.write.frame, stepIndex: violation.stepIndex)
         let cause = cause(
-          of: CauseQuestion(left: left, steps: [], history: history), recorder: recorder, history: history, reacting: false)
+          of: CauseQuestion(left: left, steps: [], history: history), recorder: recorder, history: history,
+          counterfactuals: counterfactuals, reacting: false)
         if cause.isLocated { return cause }
       }
       return RootCause(
@@ -281,9 +294,15 @@ public enum RootCauses {
     if let declined = declinedWrongTop(question, recorder: recorder, history: history, inWindow: inWindow, callbacks: callbacks) {
       return declined
     }
+    if let declined = declinedOwnTarget(
+      question, recorder: recorder, history: history, counterfactuals: counterfactuals, inWindow: inWindow, callbacks: callbacks) {
+      return declined
+    }
     if !askingOuter, headerReturnedOverScrolledList(question, history: history),
       !wroteList(question.list, inFrame: violation.frame, recorder: recorder) {
-      return cause(of: question, recorder: recorder, history: history, reacting: reacting, askingOuter: true)
+      return cause(
+        of: question, recorder: recorder, history: history, counterfactuals: counterfactuals, reacting: reacting,
+        askingOuter: true)
     }
     let needed = neededWrite(question, askingOuter: askingOuter)
     return RootCause(

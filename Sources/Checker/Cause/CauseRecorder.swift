@@ -61,6 +61,9 @@ final class CauseRecorder: CodeActivityProbe {
     var ceilingAboveTop = false
     /// `setContentOffset(_:animated: false)` to the offset the view had: a stop, which moves nothing.
     var isStop = false
+    /// For a write that held the outer while every list on screen stood at its top: the last of those lists the same
+    /// callback read before it (Counterfactual.swift asks where that code takes the list's top to be).
+    var heldFor: SeenRead? = nil
   }
 
   /// A read of a list that was off screen and scrolled away from its top, in the callback running then.
@@ -85,6 +88,21 @@ final class CauseRecorder: CodeActivityProbe {
     var sequence = 0
   }
 
+  /// A read of the outer or of a loaded list in a recorded frame, without its call stack: a read a counterfactual may
+  /// move the view at (Counterfactual.swift). `ordinal` numbers the view's reads in the frame from 1, as the
+  /// counterfactual's replay counts them.
+  struct SeenRead {
+    var frame: Int
+    var step: Int
+    /// The list read, `nil` for the outer.
+    var list: Int?
+    var ordinal: Int
+    var y: Double
+    var top: Double
+    /// `callbackCount` at the read.
+    var callback = 0
+  }
+
   struct Decision {
     var frame: Int
     var decision: GestureDecision
@@ -105,6 +123,11 @@ final class CauseRecorder: CodeActivityProbe {
   static let readsPerList = 2
   /// Reads kept in the current frame, by `keep`'s key.
   private var readCounts: (frame: Int, perList: [Int: Int]) = (-1, [:])
+  /// Reads of the outer and the lists in recorded frames, the first `seenPerView` of each view a frame.
+  private(set) var seenReads: [SeenRead] = []
+  static let seenPerView = 16
+  /// Reads of each view so far in the current frame (-1: the outer), kept or not.
+  private var seenCounts: (frame: Int, perView: [Int: Int]) = (-1, [:])
   /// Reads of the outer's offset in recorded frames, the first two of each frame; `list` is -1.
   private(set) var outerReads: [Read] = []
   /// Reads of a list the page had unloaded (code that kept the view), the first of each recorded frame; `list` is -1.
@@ -131,6 +154,8 @@ final class CauseRecorder: CodeActivityProbe {
   /// Reads and writes kept so far, to order them within a frame.
   private var events = 0
   private var lastOffScreenRead: OffScreenRead?
+  /// The latest read, in a recorded frame, of a list on screen standing at its top.
+  private var lastAtTopRead: SeenRead?
 
   init(windows: [CauseWindow], settlingStep: Int) {
     self.windows = windows
@@ -188,9 +213,9 @@ final class CauseRecorder: CodeActivityProbe {
         let ceiling = Double(world.headerHeight - world.pinSectionHeaderVerticalOffset)
         writes[writes.count - 1].ceilingAboveTop =
           abs(written - ceiling) <= offsetTolerance && ceiling < view.minPosition - offsetTolerance
-        if let read = lastOffScreenRead, read.callback == callbackCount, written >= view.position - offsetTolerance,
-          Self.listsOnScreenAtTop(in: world) {
-          writes[writes.count - 1].decidedOn = read
+        if written >= view.position - offsetTolerance, Self.listsOnScreenAtTop(in: world) {
+          if let read = lastOffScreenRead, read.callback == callbackCount { writes[writes.count - 1].decidedOn = read }
+          if let read = lastAtTopRead, read.callback == callbackCount { writes[writes.count - 1].heldFor = read }
         }
       }
     }
@@ -267,6 +292,17 @@ final class CauseRecorder: CodeActivityProbe {
       if readCounts.frame == world.facts.frame { readCounts.perList[list] = 0 }
     }
     guard isRecorded(world) else { return }
+    if list != nil || view === world.outerView {
+      let frame = world.facts.frame
+      if seenCounts.frame != frame { seenCounts = (frame, [:]) }
+      let ordinal = seenCounts.perView[list ?? -1, default: 0] + 1
+      seenCounts.perView[list ?? -1] = ordinal
+      let read = SeenRead(
+        frame: frame, step: step(world), list: list, ordinal: ordinal, y: view.position, top: view.minPosition,
+        callback: callbackCount)
+      if ordinal <= Self.seenPerView { seenReads.append(read) }
+      if let list, abs(read.y - read.top) <= offsetTolerance, Self.isOnScreen(list: list, in: world) { lastAtTopRead = read }
+    }
     if let list {
       if view.position - view.minPosition > offsetTolerance, !Self.isOnScreen(list: list, in: world) {
         lastOffScreenRead = OffScreenRead(list: list, addresses: CallStack.returnAddresses(), callback: callbackCount)
