@@ -123,6 +123,25 @@ struct StopCauseTests {
     #expect(causes.values.allSatisfy { $0.kind == .write && $0.view == "view" && $0.site.first?.hasSuffix("stoppingReceiver(_:)") == true })
   }
 
+  @Test("offset-lock-seed, case 188: the pin's equal assignment during a tap keeps nothing away, whatever moves the outer next")
+  func equalAssignmentDuringATap() {
+    // The seed answers no tap; its pin assigns the outer the offset it has, and another write moves it a third of a
+    // point before the probe looks again. The header stayed hidden because nothing scrolled the outer to its top.
+    let causes = ReadCauseTests.causes("offset-lock-seed", case: 188)
+    let tap = causes.first { $0.key.invariant == .statusBarShowsTop }?.value
+    #expect(tap?.kind == .missingWrite && tap?.view == "outer", "\(tap?.key ?? "none")")
+  }
+
+  @Test("offset-lock-seed, case 126: a drag swallowed at an off-grid ceiling is the reset, not the pin that brings the outer back")
+  func swallowedDragAtAnOffGridCeiling() {
+    // The finger pushes the outer past the ceiling; the pin puts it back a third of a point short of it, the strict
+    // header test sees the header and resets the list under the finger. The pin did its job; the reset held the list.
+    let causes = ReadCauseTests.causes("offset-lock-seed", case: 126)
+    let swallowed = causes.first { $0.key.invariant == .noSwallowedGesture && $0.key.view == .listOnScreen }?.value
+    #expect(swallowed?.kind == .write && swallowed?.view == "list", "\(swallowed?.key ?? "none")")
+    #expect(swallowed?.site.first?.hasSuffix("resetListsToTop(on:)") == true, "\(swallowed?.key ?? "none")")
+  }
+
   @Test("the seed's unconditional pin writes an equal offset by assignment: not a stop, its view stays in the cause")
   func assignmentIsNotAStop() throws {
     let causes = try DecisionValueCauseTests.causes(file: "seed-one-pixel-off-top.json", coordinator: "offset-lock-seed")

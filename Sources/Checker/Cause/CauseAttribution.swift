@@ -183,11 +183,13 @@ public enum RootCauses {
         // An animated scroll that aimed where the page came to rest, short of its top (the tap's code animating the
         // outer to 0, not to `-adjustedContentInset.top`): the write that kept the header from showing in full.
         if let target = write.target { return history.state(at: violation.frame).map { abs($0.outerY - target) <= offsetTolerance } ?? false }
+        // Holding the outer where it was keeps the header away only if it ends a scroll: a stop does, an assignment
+        // of the offset it already had (the seeds' unconditional pins) ends nothing, whatever moves the outer after it
+        // in the frame (offset-lock-seed, case 188: the pin's equal assignment, then another write a third of a point
+        // further, judged by where the outer went next, kept the tap's finding in the pin's group).
+        if let written = write.written, abs(written - write.before) < 1e-9, !write.isStop { return false }
         let motion = history.outerMotion(before: write.frame, at: write.before)
         if after > write.before { return !(motion.now > 0 || motion.previous > 0) }
-        // Holding the outer where it was keeps the header away only if it ends a scroll: a stop does, an assignment
-        // of the offset it already had (the seeds' unconditional pins) ends nothing.
-        if let written = write.written, abs(written - write.before) < 1e-9, !write.isStop { return false }
         return motion.now <= 0 && after >= write.before - offsetTolerance
       }
       return true
@@ -216,6 +218,15 @@ public enum RootCauses {
     // A scroll that aimed at where the tap's page came to rest is that tap's cause before any write that only held it.
     if violation.invariant == .statusBarShowsTop, case let aimed = candidates.filter({ $0.target != nil }), !aimed.isEmpty {
       candidates = aimed
+    }
+    // A swallowed drag: a write that brought the outer back from past `maxOffsetY` is the pin doing its job against the
+    // finger's push, not what kept the finger's view still; whatever else wrote in the span did that (offset-lock-seed,
+    // case 126: at an off-grid ceiling the pin puts the outer back a third of a point short of it, and the seed's strict
+    // header test, seeing the header, resets the list under the finger every frame).
+    if violation.invariant == .noSwallowedGesture,
+      case let others = candidates.filter({ $0.view != "outer" || $0.corrects?.invariant != .outerWithinMax }),
+      !others.isEmpty {
+      candidates = others
     }
     // A state rule's view with no write at the onset: the write that gave it its value. For the flag rule, the last
     // flag write to any list: one piece of code keeps the lists' flags, and a flag nobody wrote (a list left with
