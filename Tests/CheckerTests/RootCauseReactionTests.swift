@@ -44,12 +44,14 @@ struct RootCauseReactionTests {
   /// Case 126: the printed lock pins the outer at a `maxOffsetY` off the pixel grid (302.42 on a 3x screen reads back
   /// as 302.33); the finger pushes the outer past it every frame and the pin brings it back, so the strict lock test
   /// never sees the header hidden and the drag is swallowed. The pin corrected the outer's own overshoot, which the
-  /// finger made: "nobody wrote the outer" would be false of the view the pin wrote. The cause is the pin.
+  /// finger made: "nobody wrote the outer" would be false of the view the pin wrote. Nor is the pin the cause: bringing
+  /// the outer back is its job, and the write that held the finger's list is the reset the strict test ordered every
+  /// frame (`StopCauseTests`, case 126, checks the site).
   @Test("a write that corrects its own view's overshoot is not handed to a missing write")
   func correctionIsNotAMissingWrite() throws {
     let cause = try #require(Self.cause("offset-lock-seed", case: 126, of: .noSwallowedGesture))
-    #expect(cause.kind == .write && cause.view == "outer", "\(cause.key)")
-    #expect(cause.site.first?.hasSuffix("SeedOffsetLockCoordinator.pin(_:at:)") == true, "\(cause.key)")
+    #expect(cause.kind == .write, "\(cause.key)")
+    #expect(cause.site.first?.hasSuffix("SeedOffsetLockCoordinator.pin(_:at:)") == false, "\(cause.key)")
   }
 
   /// A shrunk witness (a 60 s fuzz run's): a drag hides the header, the outer gains a 5 pt top inset, and a status-bar
