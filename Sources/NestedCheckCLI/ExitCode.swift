@@ -42,6 +42,9 @@ private let systemWrite = Glibc.write
 private let systemWrite = Darwin.write
 #endif
 
-/// Exits the process with `code`.
-func exit(_ code: ExitCode) -> Never { exit(code.rawValue) }
+/// Exits the process with `code`, unless a signal handler is already ending it (``Termination``): then its status wins.
+func exit(_ code: ExitCode) -> Never {
+  Termination.yieldIfInProgress()
+  exit(code.rawValue)
+}
 #endif

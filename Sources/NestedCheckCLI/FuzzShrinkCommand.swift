@@ -61,6 +61,7 @@ enum FuzzShrinkCommand {
     // SIGTERM from the parent ends this process at once: a `replay-child` that hangs must not outlive it, and no
     // candidate file or half-written output may stay behind.
     let handling = SignalHandling(signals: [SIGTERM], queue: DispatchQueue(label: "nestedcheck.fuzz-shrink")) { _ in
+      Termination.begin(status: 143)  // before the kills: the main thread, woken by them, must not exit first
       LiveChildren.signalAll(SIGKILL)
       ScratchFiles.removeAll()
       _exit(143)

@@ -103,6 +103,8 @@ public final class ChildProcess: @unchecked Sendable {
     }
     try? input.close()  // the child has its copy
     LiveChildren.shared.insert(pid)
+    // Launched while a handler was killing the live children: it missed this one.
+    if Termination.inProgress != nil { kill(pid, SIGKILL) }
     // Foundation closes the parent's copies of the write ends after launch, so EOF comes when the child exits.
     let outFD = out.fileHandleForReading.fileDescriptor
     let errFD = err.fileHandleForReading.fileDescriptor
