@@ -81,11 +81,9 @@ public enum RootCauses {
     _ entry: CoordinatorEntry, world: WorldConfig, steps: [Step], violations: [Violation], options: RunOptions = RunOptions()
   ) -> [BugSignature: RootCause] {
     guard !violations.isEmpty else { return [:] }
-    var traced = options
-    traced.recordTrace = false
+    let replay = options.forCauseReplay
+    var traced = replay
     traced.recordHistory = true
-    traced.trackCoverage = false
-    traced.trackSearchFeedback = false
     let first = Runner.run(entry, world: world, steps: steps, options: traced, probe: nil)
     let history = first.history
     var questions: [(own: CauseQuestion, left: CauseQuestion?)] = []
@@ -97,10 +95,6 @@ public enum RootCauses {
     }
     let windows = questions.flatMap { [$0.own] + ($0.left.map { [$0] } ?? []) }.flatMap(\.windows)
     let recorder = CauseRecorder(windows: windows, settlingStep: steps.count)
-    var replay = options
-    replay.recordTrace = false
-    replay.trackCoverage = false
-    replay.trackSearchFeedback = false
     _ = Runner.run(entry, world: world, steps: steps, options: replay, probe: recorder)
     let counterfactuals = Counterfactuals(entry: entry, world: world, steps: steps, options: replay)
     var causes: [BugSignature: RootCause] = [:]
@@ -378,5 +372,17 @@ public enum RootCauses {
   static func ordered(_ names: [String]) -> [String] {
     var seen: Set<String> = []
     return names.filter { seen.insert($0).inserted }
+  }
+}
+
+extension RunOptions {
+  /// These options for a root-cause replay: the case plays as in the run that found it, with nothing recorded that
+  /// attribution does not read (no trace, no coverage, no search feedback).
+  var forCauseReplay: RunOptions {
+    var replay = self
+    replay.recordTrace = false
+    replay.trackCoverage = false
+    replay.trackSearchFeedback = false
+    return replay
   }
 }

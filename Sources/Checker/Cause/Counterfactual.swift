@@ -27,6 +27,7 @@ final class Counterfactuals {
   let entry: CoordinatorEntry
   let world: WorldConfig
   let steps: [Step]
+  /// The root-cause replay's own options (`RunOptions.forCauseReplay`).
   let options: RunOptions
   /// Outcomes already replayed, by read (`frame`, view, ordinal): several violations often ask about one read.
   private var outcomes: [Key: CauseRecorder.Write?] = [:]
@@ -58,11 +59,7 @@ final class Counterfactuals {
   func writeAfterMoving(_ key: Key) -> CauseRecorder.Write? {
     if let known = outcomes[key] { return known }
     let probe = CounterfactualProbe(key: key)
-    var replay = options
-    replay.recordTrace = false
-    replay.trackCoverage = false
-    replay.trackSearchFeedback = false
-    _ = Runner.run(entry, world: world, steps: steps, options: replay, probe: probe)
+    _ = Runner.run(entry, world: world, steps: steps, options: options, probe: probe)
     probe.finish()
     outcomes[key] = probe.write
     return probe.write
