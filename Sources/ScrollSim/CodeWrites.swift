@@ -93,4 +93,11 @@ extension SimScrollView {
   /// What moves the view, as a small number for search feedback: 0 at rest, 1 dragged, 2 decelerating,
   /// 3 bouncing, 4 snapping to a page, 5 animating.
   @inlinable public var motionCode: UInt64 { UInt64(_phase.rawValue) }
+
+  /// How far the running `setContentOffset(_:animated: true)` or scroll-to-top carries the view, from where it
+  /// started to where it ends (points, both axes); 0 with no animation. A search reads a pager's jump in pages from it.
+  public var animationDistance: Double {
+    guard case .animating(let animation) = motion else { return 0 }
+    return Double(abs(animation.to.x - animation.from.x) + abs(animation.to.y - animation.from.y))
+  }
 }

@@ -170,4 +170,16 @@ import Testing
     #expect(h.recorder.endAnimationCount == 1 && h.recorder.endDeceleratingCount == 0)
     #expect(h.view.position > 1500)  // the drift carried so far stays
   }
+
+  /// Not UIKit's: the distance a search reads a pager's jump in pages from (`SearchObserver` kind 9).
+  @Test("animationDistance is the running animation's whole distance, and 0 before and after it")
+  func animationDistance() {
+    let h = ViewHarness(offset: 100)
+    #expect(h.view.animationDistance == 0)
+    h.view.setContentOffset(CGPoint(x: 0, y: 700), animated: true)
+    h.tick(3)
+    #expect(h.view.animationDistance == 600)
+    h.tickUntilIdle()
+    #expect(h.view.animationDistance == 0)
+  }
 }

@@ -7,7 +7,8 @@
 // decelerating, bouncing, snapping, animating) and whether a write moved it; whether an off-screen list is
 // scrolled or still moving; which coordinator callback wrote which view (`FrameFacts.codeWrites`: the
 // coordinator's decision branches); how deep callbacks re-entered; the step, the finger's recognition and
-// speed, and the screen's pixel scale. Features are small projections of this state (their full product
+// speed, and the screen's pixel scale; what moves at once (with the pager's jump in pages and the tab count) and
+// the order in which those motions begin and end. Features are small projections of this state (their full product
 // never saturates: a first version keyed on the whole state added one case in six to the corpus forever).
 
 import ScrollSim
@@ -60,6 +61,12 @@ struct SearchObserver {
   private var last1: UInt64 = .max, last2: UInt64 = .max, last4: UInt64 = .max, last5: UInt64 = .max
   private var last6: UInt64 = .max, last7: UInt64 = .max, last8: UInt64 = .max
   private var lastWrites: (writes: UInt32, layout: UInt64) = (0, .max)
+  /// Kinds 9 and 10: what moves by itself at once, and the order in which such motions begin and end (see `observe`).
+  private var last9: UInt64 = .max
+  private var lastPhases: UInt64 = 0
+  /// The pager's running animation in pages (0: none, 1, 2, 3 or more), read when the pager's motion changed.
+  private var pagerSpan: UInt64 = 0
+  private var lastPagerCode: UInt64 = .max
   /// Every input of kinds 1 and 4 to 8 packed in one word, as it was in the last frame read (`.max`: none yet). When
   /// it is unchanged each of those kinds has the value it had then, which is its value at its last hit: six tests in
   /// one.
@@ -170,7 +177,10 @@ struct SearchObserver {
     // Without it the first case to reach a residue was usually already the failure, with no stepping stone kept
     // before it. Kinds 1 and 4 to 8 are tested only when one of their inputs changed (`lastInputs`).
     let motions = outer.motionCode | (Self.movedWithoutDrivers(outer) ? 8 : 0) | listMotion << 4
-    let kind = listKind | world.pager.motionCode << 2
+    let pagerCode = world.pager.motionCode
+    let kind = listKind | pagerCode << 2
+    // The page's shape in its number of tabs: 0, 1, 2, 3 or 4, 5 or more.
+    let countCode: UInt64 = count <= 2 ? UInt64(max(count, 0)) : count <= 4 ? 3 : 4
     let recognition = Self.recognitionCode(world.finger)
     // The finger's speed this frame (0, < 0.5, < 1, < 5, ≥ 5 points); how deep callbacks re-entered (≤ 1, 2, ≤ 4, more).
     let finger = abs(Double(world.facts.fingerDelta.y))
@@ -178,9 +188,10 @@ struct SearchObserver {
     let rawDepth = world.facts.maxCallbackDepth
     let depth: UInt64 = rawDepth <= 1 ? 0 : rawDepth == 2 ? 1 : rawDepth <= 4 ? 2 : 3
     // Widths: zones 6 bits, motions 8, recognition 3, finger speed 3, grid fit 2, depth 2, wrote 1, step code 4; the
-    // list kind (2 bits and the pager's 3-bit motion) on top. The pixel scale is fixed for the run.
+    // list kind (2 bits and the pager's 3-bit motion), the off-screen lists (2) and the tab count (3) on top. The pixel
+    // scale is fixed for the run.
     let inputs = zones | motions << 6 | recognition << 14 | fingerSpeed << 17 | gridFit << 20 | depth << 22
-      | wrote << 24 | currentStepCode << 25 | kind << 29
+      | wrote << 24 | currentStepCode << 25 | kind << 29 | others << 34 | countCode << 36
     let inputsChanged = inputs != lastInputs
     if inputsChanged {
       lastInputs = inputs | inputsMask
@@ -189,6 +200,21 @@ struct SearchObserver {
       if Self.changed(zones | currentStepCode << 8 | recognition << 12, &last6) { hashHit(6, last6) }
       if Self.changed(zones | fingerSpeed << 8 | scaleCode << 12, &last7) { hashHit(7, last7) }
       if Self.changed(zones | gridFit << 8 | scaleCode << 12 | (kind & 3) << 14, &last8) { hashHit(8, last8) }
+      // Kind 9: what moves at once (the outer, the list on screen, the pager and how many pages its jump spans), with
+      // the off-screen lists and the tab count. Kind 10: each change of those motions, from what to what, and whether
+      // a layout (an inset or size change) came in that frame. Faults of an order of events (a scroll that ends while
+      // a jump across pages runs; an inset that changes as an animation ends) sit in these combinations; the kinds
+      // above see each view on its own, so a case that first reached such a combination was not kept for it.
+      if pagerCode != lastPagerCode {
+        lastPagerCode = pagerCode
+        pagerSpan = pagerCode == 5 && width > 0 ? UInt64(min((world.pager.animationDistance / width).rounded(), 3)) : 0
+      }
+      let phases = outer.motionCode | (listMotion & 7) << 3 | pagerCode << 6 | pagerSpan << 9
+      if Self.changed(phases | others << 11 | countCode << 13, &last9) { hashHit(9, last9) }
+      if phases != lastPhases {
+        hashHit(10, lastPhases << 16 | phases | (world.facts.isLayoutFrame ? 1 << 11 : 0) | countCode << 12)
+        lastPhases = phases
+      }
     }
     // The transition of the page's coarse layout state from the previous frame.
     if Self.changed(previous << 16 | layout, &last2) { hashHit(2, last2) }

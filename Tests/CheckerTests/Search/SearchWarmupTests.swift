@@ -58,9 +58,13 @@ struct SearchWarmupTests {
       "offset-lock", mode: .guided, seed: 9, seeds: [generateCase(seed: 1, maxSteps: 30)], warmupCases: 1000)
     seeded.run(60)
     let mutatedSeeded = seeded.cases.filter { if case .fresh = $0.recipe { false } else { true } }.count
-    // A tenth to a third of 60 cases are mutations (with a warm-up of 1,000 none would be). Seven for the cold search
-    // since an inset step that changes nothing is no layout frame (PageWorld+Insets.swift): fewer frames reach new states.
-    #expect(mutatedCold >= 6 && mutatedCold <= 20)
+    // Some of 60 cases are mutations, at most a third (with a warm-up of 1,000 none would be). How many is the bandit's
+    // choice: the third that is not random's goes to the way that paid most news per frame, and random's next case is
+    // one of those ways. The cold search mutates 3 (seed 9): since the observer's kinds 9 and 10 (motions at once), a
+    // fresh case on an empty corpus pays in more new features, so the bandit gives more of the early third to fresh
+    // cases (it mutated 7 before them). The seeded search mutates 6.
+    print("mutated of 60: cold \(mutatedCold), seeded \(mutatedSeeded)")
+    #expect(mutatedCold >= 2 && mutatedCold <= 20)
     #expect(mutatedSeeded >= 6 && mutatedSeeded <= 20)
   }
 }
