@@ -6,6 +6,7 @@ import Coordinators
 import Foundation
 import Generators
 import ScrollSim
+import Testing
 
 /// One in-process search over a few hundred cases.
 @MainActor
@@ -48,5 +49,60 @@ extension GeneratedCase {
   func decodedScenario() throws -> Scenario {
     let scenario = Scenario(coordinator: nil, world: world, steps: steps)
     return try Scenario.decode(scenario.encoded(), source: "generated case")
+  }
+}
+
+/// Watches a run for one situation and stops it there (the reach tests).
+@MainActor
+protocol ReachWatch: FrameObserver {
+  init()
+  var reached: Bool { get }
+}
+
+/// How often random generation and a guided search's mutations reach one situation, over the same number of cases.
+@MainActor
+enum SearchReach {
+  /// Whether `generated`, played on `entry`, reaches what `Watch` watches for (at any frame of its steps).
+  static func reaches<Watch: ReachWatch>(_ generated: GeneratedCase, on entry: CoordinatorEntry, _: Watch.Type) -> Bool {
+    let page = PageWorld(config: Runner.normalized(generated.world, for: entry), coordinator: entry.make(), loads: nil)
+    var watch = Watch()
+    for (index, step) in generated.steps.enumerated() where page.run(step, index: index, observer: &watch) == false { break }
+    return watch.reached
+  }
+
+  /// Cases of `seed`'s random run that reach it, and of its guided run's mutated cases (a third of them: the rest are
+  /// random's own), with how many the guided run mutated and its corpus at the end.
+  static func measure<Watch: ReachWatch>(
+    _ coordinator: String, seed: UInt64, cases: Int, _ watch: Watch.Type
+  ) -> (random: Int, mutated: Int, reaching: Int, corpus: Int) {
+    let entry = CoordinatorCatalog.entry(named: coordinator)!
+    var random = 0
+    for index in 0..<cases {
+      let generated = generateCase(seed: deriveSeed(runSeed: seed, caseIndex: UInt64(index)), profile: .default, maxSteps: 30)
+      if reaches(generated, on: entry, watch) { random += 1 }
+    }
+    var driver = SearchDriver(coordinator, mode: .guided, seed: seed)
+    driver.run(cases)
+    let mutated = driver.cases.filter { if case .fresh = $0.recipe { false } else { true } }
+    return (random, mutated.count, mutated.filter { reaches($0.generated, on: entry, watch) }.count, driver.search.corpusCount)
+  }
+
+  /// `measure` over `seeds` together (one seed's guided run varies a lot with its lineages), each seed's figures printed
+  /// under `label`; expects a third of each run's cases to be mutations and random to reach it at least once.
+  static func overSeeds<Watch: ReachWatch>(
+    _ coordinator: String, seeds: [UInt64], cases: Int, _ watch: Watch.Type, label: String
+  ) -> (randomShare: Double, mutatedShare: Double, summary: String) {
+    var random = 0, mutated = 0, reaching = 0
+    for seed in seeds {
+      let reach = measure(coordinator, seed: seed, cases: cases, watch)
+      print("\(label) on \(coordinator), seed \(seed): random \(reach.random) of \(cases), guided mutations \(reach.reaching) of \(reach.mutated) (corpus \(reach.corpus))")
+      #expect(reach.mutated > cases / 5, "seed \(seed): a third of the cases are mutations")
+      random += reach.random
+      mutated += reach.mutated
+      reaching += reach.reaching
+    }
+    #expect(random > 0, "random generation reaches it too, rarely: the measure works on generated cases")
+    let summary = "mutations \(reaching) of \(mutated) vs random \(random) of \(seeds.count * cases)"
+    return (Double(random) / Double(seeds.count * cases), Double(reaching) / Double(max(mutated, 1)), summary)
   }
 }
