@@ -21,7 +21,29 @@ struct SearchMirror {
     /// The job's corpus, by slot.
     var slots: [GeneratedCase?]
     /// The recipe of the case the job last announced.
-    var recipe: (caseIndex: UInt64, recipe: CaseRecipe)?
+    var recipe: AnnouncedRecipe?
+  }
+
+  /// A recipe as announced: a worker announces one per case and the parent needs few of them (a corpus entry's, a
+  /// failure's), so a `recipe` line's recipe is parsed only when asked for. Parsing every one was a tenth of a guided
+  /// run's parent (`perf record -g -p PARENT`).
+  struct AnnouncedRecipe {
+    var caseIndex: UInt64
+    private var text: Substring?
+    private var parsed: CaseRecipe?
+
+    init(caseIndex: UInt64, recipe: CaseRecipe) {
+      self.caseIndex = caseIndex
+      parsed = recipe
+    }
+
+    init(caseIndex: UInt64, text: Substring) {
+      self.caseIndex = caseIndex
+      self.text = text
+    }
+
+    /// The recipe; nil when its text is malformed.
+    var recipe: CaseRecipe? { parsed ?? text.flatMap { CaseRecipe(text: $0) } }
   }
 
   var jobs: [Job] = []
@@ -74,7 +96,17 @@ extension FuzzRun {
 
   /// A `recipe` line: the case the job runs next.
   func searchRecipe(_ job: Int, caseIndex: UInt64, recipe: CaseRecipe) {
-    search.jobs[job].recipe = (caseIndex, recipe)
+    search.jobs[job].recipe = SearchMirror.AnnouncedRecipe(caseIndex: caseIndex, recipe: recipe)
+  }
+
+  /// A `recipe` line (`recipe K TEXT`), read as far as its case index; false when it is not one.
+  func searchRecipeLine(_ job: Int, _ line: Substring) -> Bool {
+    guard line.utf8.starts(with: "recipe ".utf8) else { return false }
+    let fields = WorkerMessage.fields(of: line, maxSplits: 2)
+    if fields.count == 3, let k = UInt64(fields[1]) {
+      search.jobs[job].recipe = SearchMirror.AnnouncedRecipe(caseIndex: k, text: fields[2])
+    }
+    return true
   }
 
   /// A `corpus` line: rebuild the case from the recipe the job announced for it and the corpus as mirrored, mirror
@@ -82,7 +114,7 @@ extension FuzzRun {
   /// intermediate hill-climbing steps are not kept: the next night climbs again from its own).
   func searchCorpus(_ job: Int, caseIndex: UInt64, slot: Int, reason: CorpusReason, failing: Bool) {
     guard let announced = search.jobs[job].recipe, announced.caseIndex == caseIndex,
-      let generated = announced.recipe.realize(settings: searchSettings, slots: search.jobs[job].slots)
+      let generated = announced.recipe?.realize(settings: searchSettings, slots: search.jobs[job].slots)
     else {
       console.line("note: worker \(job) added case \(caseIndex) to its corpus without a recipe this run can rebuild; ignored")
       return
@@ -111,7 +143,7 @@ extension FuzzRun {
     guard options.search != .random, let announced = search.jobs[job].recipe, announced.caseIndex == caseIndex else {
       return
     }
-    search.cases[caseIndex] = announced.recipe.realize(settings: searchSettings, slots: search.jobs[job].slots)
+    search.cases[caseIndex] = announced.recipe?.realize(settings: searchSettings, slots: search.jobs[job].slots)
   }
 
   /// Forgets rebuilt cases whose failures will never be written: a bug keeps one witness (its lowest-indexed hit),

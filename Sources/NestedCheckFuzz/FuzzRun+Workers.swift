@@ -63,6 +63,7 @@ extension FuzzRun {
   func workerLines(_ job: Int, _ lines: [String]) {
     var progressed = false
     for line in lines {
+      if searchRecipeLine(job, Substring(line)) { continue }
       guard let message = WorkerMessage(line: Substring(line)) else { continue }
       switch message {
       case .start(let k, let name):

@@ -111,19 +111,13 @@ public enum WorkerMessage: Hashable, Sendable {
 
   /// Parses one line; `nil` for anything that is not a well-formed message (stray output is ignored, not fatal).
   public init?(line: Substring) {
-    if line.hasPrefix("recipe ") || line.hasPrefix("corpus ") {
+    if line.utf8.starts(with: "recipe ".utf8) || line.utf8.starts(with: "corpus ".utf8) {
       self.init(searchLine: line)
       return
     }
-    guard let verb = line.split(separator: " ", maxSplits: 1).first else { return nil }
     // The message is last and may hold spaces: split only as far as the fields before it.
-    let splits: Int
-    switch verb {
-    case "fail": splits = 10
-    case "also": splits = 8
-    default: splits = 8
-    }
-    let fields = line.split(separator: " ", maxSplits: splits, omittingEmptySubsequences: false)
+    let fields = Self.fields(of: line, maxSplits: line.utf8.starts(with: "fail ".utf8) ? 10 : 8)
+    guard let verb = fields.first, !verb.isEmpty else { return nil }
     func uint(_ i: Int) -> UInt64? { i < fields.count ? UInt64(fields[i]) : nil }
     func int(_ i: Int) -> Int? { i < fields.count ? Int(fields[i]) : nil }
     switch verb {
@@ -142,13 +136,13 @@ public enum WorkerMessage: Hashable, Sendable {
       guard fields.count >= 8, let k = uint(1), let violation = Self.violation(fields, from: 3) else { return nil }
       self = .also(caseIndex: k, coordinator: String(fields[2]), violation: violation)
     case "handoffstats":
-      let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+      let parts = Self.fields(of: line, maxSplits: 2)
       guard parts.count == 3, let report = try? JSONDecoder().decode(HandoffReport.self, from: Data(parts[2].utf8)) else {
         return nil
       }
       self = .handoffStats(coordinator: String(parts[1]), report: report)
     case "cause":
-      let parts = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+      let parts = Self.fields(of: line, maxSplits: 4)
       guard parts.count == 5, let k = UInt64(parts[1]), let signature = BugSignature(String(parts[3])),
         let cause = RootCause(wireJSON: parts[4])
       else { return nil }
@@ -169,12 +163,32 @@ public enum WorkerMessage: Hashable, Sendable {
 }
 
 extension WorkerMessage {
+  /// The fields of a line between single spaces, the last holding the rest. Split on UTF-8 bytes: split on
+  /// `Character`s, every byte of every worker line went through grapheme breaking, and parsing lines was half of a
+  /// guided run's parent (`perf record -g -p PARENT`).
+  static func fields(of line: Substring, maxSplits: Int) -> [Substring] {
+    var fields: [Substring] = []
+    fields.reserveCapacity(min(maxSplits, 10) + 1)
+    let bytes = line.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex, fields.count < maxSplits {
+      if bytes[index] == UInt8(ascii: " ") {
+        fields.append(line[start..<index])
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    fields.append(line[start...])
+    return fields
+  }
+
   /// Parses a `recipe` or `corpus` line.
   private init?(searchLine line: Substring) {
-    let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+    let fields = Self.fields(of: line, maxSplits: 5)
     guard fields.count >= 3, let k = UInt64(fields[1]) else { return nil }
     if fields[0] == "recipe" {
-      guard let recipe = CaseRecipe(text: line.split(separator: " ", maxSplits: 2)[2]) else { return nil }
+      guard let recipe = CaseRecipe(text: line[fields[2].startIndex...]) else { return nil }
       self = .recipe(caseIndex: k, recipe: recipe)
       return
     }

@@ -27,7 +27,8 @@ public enum CaseRecipe: Hashable, Sendable {
 
   /// Parses `text`; nil when malformed.
   public init?(text: some StringProtocol) {
-    let fields = text.split(separator: " ")
+    // Split on UTF-8 bytes, not `Character`s: a fuzz run's parent parses one recipe per case.
+    let fields = Substring(text).utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
     switch fields.first {
     case "gen" where fields.count == 2:
       guard let caseIndex = UInt64(fields[1]) else { return nil }

@@ -2,7 +2,7 @@
 // not depend on how the cases are split across jobs.
 
 import Checker
-import NestedCheckFuzz
+@testable import NestedCheckFuzz
 import Foundation
 import Coordinators
 import Generators
@@ -34,6 +34,11 @@ struct WorkerProtocolTests {
           frame: 9, stepIndex: 3, severity: 120, message: "tab 1 opens 120 pt down its feed")),
       .goal(caseIndex: 15, coordinator: "x", rule: "tab-tapped-with-header-shown"),
       .done(caseIndex: 13), .end(reason: .cases), .end(reason: .time),
+      .recipe(caseIndex: 16, recipe: .fresh(caseIndex: 9)),
+      .recipe(caseIndex: 17, recipe: .mutated(parent: 3, partner: -1, seed: 12_345_678_901, focus: -1)),
+      .recipe(caseIndex: 18, recipe: .tuned(parent: 0, seed: 7, focus: 4)),
+      .corpus(caseIndex: 17, slot: 5, reason: .feature, failing: false),
+      .corpus(caseIndex: 18, slot: 6, reason: .signature, failing: true),
     ]
     for message in messages {
       #expect(!message.line.contains("\n"))
@@ -50,6 +55,19 @@ struct WorkerProtocolTests {
   func strayLines() {
     for line in ["", "hello", "start", "start x y", "pass 1 a 2", "fail 1 a 2 3 not-an-invariant 4 - 0 0 m", "also 1 a outer-within-max/outer/forward 4 - 0 0 m", "done -1", "end maybe"] {
       #expect(WorkerMessage(line: Substring(line)) == nil, "\(line)")
+    }
+  }
+
+  @Test("a line's fields are split at single spaces on its bytes: empty fields kept, the last holding the rest")
+  func fields() {
+    #expect(WorkerMessage.fields(of: "a b c d", maxSplits: 2) == ["a", "b", "c d"])
+    #expect(WorkerMessage.fields(of: "a  b ", maxSplits: 8) == ["a", "", "b", ""])
+    #expect(WorkerMessage.fields(of: "", maxSplits: 3) == [""])
+    #expect(WorkerMessage.fields(of: "fail 1 é ü x", maxSplits: 3) == ["fail", "1", "é", "ü x"])
+    // The same fields as splitting on `Character`s, which it replaces.
+    for line in ["pass 12 offset-lock 900 524287", "recipe 3 mut 1 -1 99 2", "corpus 3 4 feature 0", " x  y "] {
+      let old = Substring(line).split(separator: " ", maxSplits: 8, omittingEmptySubsequences: false)
+      #expect(WorkerMessage.fields(of: Substring(line), maxSplits: 8) == old, "\(line)")
     }
   }
 
