@@ -187,10 +187,21 @@ extension ChildProcess {
         finished.signal()
       })
     var timedOut = false
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      queue.sync { child.send(SIGKILL) }
-      finished.wait()
+    // The limit holds by both clocks: a wait the dispatch clock ended early by `ContinuousClock` waits out the rest.
+    // (On a CI machine a 10-second wait once ended within a test Swift Testing timed at 1.5 s, and a healthy replay was
+    // reported as a hang.)
+    let clock = ContinuousClock()
+    let deadline = clock.now + .nanoseconds(Int64(min(timeout, 1e9) * 1e9))
+    var left = timeout
+    while finished.wait(timeout: .now() + left) == .timedOut {
+      let remaining = clock.now.duration(to: deadline).components
+      left = Double(remaining.seconds) + Double(remaining.attoseconds) / 1e18
+      guard left > 0 else {
+        timedOut = true
+        queue.sync { child.send(SIGKILL) }
+        finished.wait()
+        break
+      }
     }
     return queue.sync { (box.result!.0, box.lines.joined(separator: "\n"), box.result!.1, timedOut) }
   }
