@@ -29,21 +29,31 @@ struct SearchMirror {
   /// run's parent (`perf record -g -p PARENT`).
   struct AnnouncedRecipe {
     var caseIndex: UInt64
-    private var text: Substring?
-    private var parsed: CaseRecipe?
+    /// The recipe as parsed, or its text still to parse: exactly one of the two.
+    private let form: Form
+
+    private enum Form {
+      case parsed(CaseRecipe)
+      case text(Substring)
+    }
 
     init(caseIndex: UInt64, recipe: CaseRecipe) {
       self.caseIndex = caseIndex
-      parsed = recipe
+      form = .parsed(recipe)
     }
 
     init(caseIndex: UInt64, text: Substring) {
       self.caseIndex = caseIndex
-      self.text = text
+      form = .text(text)
     }
 
     /// The recipe; nil when its text is malformed.
-    var recipe: CaseRecipe? { parsed ?? text.flatMap { CaseRecipe(text: $0) } }
+    var recipe: CaseRecipe? {
+      switch form {
+      case .parsed(let recipe): recipe
+      case .text(let text): CaseRecipe(text: text)
+      }
+    }
   }
 
   var jobs: [Job] = []
