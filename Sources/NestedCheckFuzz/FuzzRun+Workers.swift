@@ -91,6 +91,8 @@ extension FuzzRun {
       case .end:
         slots[job].sawEnd = true
       case .recipe(let k, let recipe):
+        // Not reached from a worker's line (`searchRecipeLine` takes those first, unparsed); kept so that a recipe
+        // message still mirrors correctly should it come another way.
         searchRecipe(job, caseIndex: k, recipe: recipe)
       case .corpus(let k, let slot, let reason, let failing):
         searchCorpus(job, caseIndex: k, slot: slot, reason: reason, failing: failing)
