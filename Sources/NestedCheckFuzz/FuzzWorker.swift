@@ -126,6 +126,10 @@ public struct FuzzWorker {
         slice: c.plan.slice(job: c.job), startPosition: c.startPosition)
     var options = search == nil ? RunOptions(trackCoverage: true) : GuidedSearch.runOptions(for: c.search)
     options.trackHandoffs = true
+    // A fresh case of the share a search does not observe (`SearchSettings.observedFreshShare`) runs as random's do.
+    var unobservedOptions = options
+    unobservedOptions.trackSearchFeedback = false
+    unobservedOptions.measureNearMisses = false
     // With a shared page, the run in flight is announced there, and lines wait for a batch; what the parent must not
     // lose if this process dies next (a failure, its cause, a corpus entry) goes out at once.
     let record = c.inFlightPath.flatMap(InFlightRecord.init(mapping:))
@@ -191,7 +195,9 @@ public struct FuzzWorker {
           output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
         }
         let world = Runner.normalized(generated.world, for: entry)
-        let result = Runner.run(entry, world: world, steps: Runner.playable(generated.steps, for: entry), options: options)
+        let result = Runner.run(
+          entry, world: world, steps: Runner.playable(generated.steps, for: entry),
+          options: search?.observes(caseIndex: caseIndex) == false ? unobservedOptions : options)
         record?.end()
         for sample in result.handoffs where sample.givingSpeed >= HandoffReport.minimumSpeed {
           handoffs[entry.name, default: HandoffReport()].add(sample)

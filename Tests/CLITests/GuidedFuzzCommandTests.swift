@@ -81,7 +81,7 @@ struct GuidedFuzzCommandTests {
     let search = GuidedSearch(settings: settings, coordinators: [entry])
     return (0..<UInt64(count)).map { index in
       let (generated, recipe) = search.next(caseIndex: index)
-      search.record(caseIndex: index, generated: generated, results: search.run(generated))
+      search.record(caseIndex: index, generated: generated, results: search.run(generated, caseIndex: index))
       return (generated, recipe)
     }
   }

@@ -53,6 +53,14 @@ public struct SearchSettings: Sendable {
   public var warmupCases: Int = 1000
   /// The page template every fresh, mutated and seeded case lies inside (`PageTemplate`); nil: none.
   public var template: PageTemplate?
+  /// The share of the fresh cases the share forces after the warm-up (random's own cases, taken to keep the bound)
+  /// that run with the search observer (features and near misses); the others run as random runs them (coverage of
+  /// interesting states and failures only). Observing a case is most of what a guided case costs beyond a random
+  /// one, and most cases are the share's: observing one in four of those brings a guided or targeted case after the
+  /// warm-up to about 1.13 times a random one's instructions, from 1.18 and 1.22 (docs/search.md). A stepping stone
+  /// random generation reaches is still kept when an observed case reaches it; every case the search chose itself
+  /// (a mutation, a tune, or a fresh case its bandit picked, whose reward is the features it brings) is observed.
+  public var observedFreshShare: Double = 0.25
 
   /// Settings for a search of `mode` from `seed`, with the default capacity, fresh share and warm-up.
   public init(
@@ -132,6 +140,9 @@ public final class GuidedSearch {
   /// What each way of making a free case has earned, and the way the case being run was made.
   var arms = ArmStatistics()
   var pendingArm: (caseIndex: UInt64, arm: SearchArm)?
+  /// The case `next` made last, when it is a fresh case of the share run without the search observer
+  /// (`SearchSettings.observedFreshShare`).
+  var unobservedCase: UInt64?
   /// Targeted: per coordinator, invariant and situation (`NearMisses.contexts`), the closest case so far.
   var targets: [Int: (distance: Double, slot: Int, step: Int)] = [:]
   /// The keys of `targets` a tune may climb on (a finite, positive distance), ascending: what `pickTarget` draws from,
@@ -163,6 +174,20 @@ public final class GuidedSearch {
 
   /// The options of this search's runs.
   public var runOptions: RunOptions { Self.runOptions(for: settings.mode) }
+
+  /// Whether case `caseIndex`, the case `next` made last, is run with the search observer: every case but the fresh
+  /// cases of the share left out by `SearchSettings.observedFreshShare`.
+  public func observes(caseIndex: UInt64) -> Bool { unobservedCase != caseIndex }
+
+  /// The options of case `caseIndex`'s runs: this search's, without the search observer for a case it does not observe.
+  public func runOptions(forCase caseIndex: UInt64) -> RunOptions {
+    var options = runOptions
+    if !observes(caseIndex: caseIndex) {
+      options.trackSearchFeedback = false
+      options.measureNearMisses = false
+    }
+    return options
+  }
 
   /// A search over `coordinators`, its corpus seeded with `seeds` (all kept, in order, in slots `0..<seeds.count`;
   /// each replayed once to learn what it reaches, unless `learning` is off). Its fresh cases are random's cases of
@@ -196,7 +221,7 @@ public final class GuidedSearch {
         slotFeatureSteps.append([])
         continue
       }
-      let results = run(seed)
+      let results = run(seed, options: runOptions)
       _ = record(caseIndex: UInt64.max - UInt64(index), generated: seed, results: results, forced: .seed)
     }
   }
@@ -218,9 +243,13 @@ public final class GuidedSearch {
   /// How many of the cases run were random's own, in random's order.
   public var freshCases: Int { schedule.drawn }
 
-  /// Runs `generated` on every coordinator with the search's options (what a worker does run by run).
-  public func run(_ generated: GeneratedCase) -> [RunResult] {
-    let options = runOptions
+  /// Runs `generated`, case `caseIndex` (the case `next` made last), on every coordinator with its options (what a
+  /// worker does run by run).
+  public func run(_ generated: GeneratedCase, caseIndex: UInt64) -> [RunResult] {
+    run(generated, options: runOptions(forCase: caseIndex))
+  }
+
+  func run(_ generated: GeneratedCase, options: RunOptions) -> [RunResult] {
     var results: [RunResult] = []
     results.reserveCapacity(coordinators.count)
     for entry in coordinators {
@@ -241,11 +270,29 @@ public final class GuidedSearch {
     return (realized!, recipe)  // recipes only name filled slots
   }
 
+  /// Whether the share's fresh case `fresh` (random's case index) is observed: drawn from the seed and the index, so
+  /// the same cases are observed on every machine, and a fuzz parent's replay of a case needs no search state.
+  func observesShareCase(_ fresh: UInt64) -> Bool {
+    guard settings.observedFreshShare < 1 else { return true }
+    var rng = SeededSource(seed: deriveSeed(runSeed: settings.seed ^ 0x6F62_7365_7276_65, caseIndex: fresh))
+    return rng.unitDouble() < settings.observedFreshShare
+  }
+
   func recipe(for caseIndex: UInt64) -> CaseRecipe {
     guard settings.mode != .random else { return .fresh(caseIndex: caseIndex) }
     // Fresh cases of the share pay the fresh arm too: they are the same cases, and its rate is then well measured.
     pendingArm = (caseIndex, .fresh)
-    if schedule.choose() || slots.isEmpty { return .fresh(caseIndex: schedule.takeFresh()) }
+    unobservedCase = nil
+    if schedule.choose() || slots.isEmpty {
+      let warmingUp = schedule.chosen <= schedule.warmup || slots.isEmpty
+      let fresh = schedule.takeFresh()
+      if !warmingUp, !observesShareCase(fresh) {
+        // Not observed, it brings no features: it would pay the fresh arm less than an observed fresh case does.
+        unobservedCase = caseIndex
+        pendingArm = nil
+      }
+      return .fresh(caseIndex: fresh)
+    }
     var rng = SeededSource(seed: deriveSeed(runSeed: settings.seed ^ 0x6775_6964_6564, caseIndex: caseIndex))
     var available: [SearchArm] = [.fresh, .anyParent]
     if heldFeatures.contains(where: { !$0.isEmpty }) { available.append(.rareFeature) }

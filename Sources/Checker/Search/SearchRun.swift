@@ -65,7 +65,7 @@ public enum SearchRun {
       let result: RunResult
       if let search {
         generated = search.next(caseIndex: UInt64(caseIndex)).0
-        result = search.run(generated)[0]
+        result = search.run(generated, caseIndex: UInt64(caseIndex))[0]
         search.record(caseIndex: UInt64(caseIndex), generated: generated, results: [result])
       } else {
         generated = generateCase(

@@ -51,7 +51,7 @@ struct GuidedSearchDeterminismTests {
       let copy = recipe.realize(settings: settings, slots: slots)
       #expect(copy == generated, "case \(index): \(recipe.text)")
       if copy == generated { rebuilt += 1 }
-      search.record(caseIndex: index, generated: generated, results: search.run(generated))
+      search.record(caseIndex: index, generated: generated, results: search.run(generated, caseIndex: index))
     }
     #expect(rebuilt == 80)
   }

@@ -16,6 +16,8 @@ struct SearchDriver {
   private(set) var cases: [(generated: GeneratedCase, recipe: CaseRecipe)] = []
   /// Each case's results, in `search.coordinators` order.
   private(set) var results: [[RunResult]] = []
+  /// Per case: whether the search ran it with its observer (`GuidedSearch.observes(caseIndex:)`).
+  private(set) var observedFlags: [Bool] = []
 
   /// `warmupCases` is 0 by default: these tests look at mutation, which the warm-up would hold back for 1,000 cases.
   init(
@@ -33,7 +35,8 @@ struct SearchDriver {
     for _ in 0..<count {
       let index = UInt64(cases.count)
       let (generated, recipe) = search.next(caseIndex: index)
-      let results = search.run(generated)
+      observedFlags.append(search.observes(caseIndex: index))
+      let results = search.run(generated, caseIndex: index)
       search.record(caseIndex: index, generated: generated, results: results)
       cases.append((generated, recipe))
       self.results.append(results)

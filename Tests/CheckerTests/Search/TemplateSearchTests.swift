@@ -56,7 +56,7 @@ struct TemplateSearchTests {
       let (generated, recipe) = search.next(caseIndex: caseIndex)
       if case .fresh = recipe {} else { mutated += 1 }
       #expect(Self.problems(generated).isEmpty, "case \(caseIndex) (\(recipe.text)): \(Self.problems(generated))")
-      search.record(caseIndex: caseIndex, generated: generated, results: search.run(generated))
+      search.record(caseIndex: caseIndex, generated: generated, results: search.run(generated, caseIndex: caseIndex))
     }
     #expect(mutated >= 20, "the search must mutate, not only generate: \(mutated)")
   }
