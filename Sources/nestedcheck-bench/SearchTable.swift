@@ -1,7 +1,7 @@
 // `nestedcheck-bench search`: how many cases each search mode needs to find each mutant's first failure.
 //
 //   nestedcheck-bench search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES]
-//                            [--modes random,guided,targeted] [--jobs J] [--fresh-share S]
+//                            [--modes random,guided,targeted] [--jobs J] [--fresh-share S] [--observed-share O]
 //
 // For every mutant, mode and seed 1...N it runs one in-process search (`SearchRun.firstFailure`) from case 0 until
 // the first failure or `--cap` cases, each in a child process (`search-one`), `--jobs` at a time, and prints a
@@ -41,16 +41,24 @@ struct SearchSample: Sendable {
   }
 }
 
-/// `search-one NAME MODE SEED CAP [FRESH-SHARE]`: one search, printed as one `SearchSample` line.
+/// `search-one NAME MODE SEED CAP [FRESH-SHARE [OBSERVED-SHARE]]`: one search, printed as one `SearchSample` line.
+/// `-` for FRESH-SHARE keeps the default (to set only OBSERVED-SHARE).
 @MainActor
 func runSearchOne(_ arguments: [String]) -> Int32 {
-  guard arguments.count == 4 || arguments.count == 5, let entry = CoordinatorCatalog.entry(named: arguments[0]),
+  let usageText = "search-one NAME MODE SEED CAP [FRESH-SHARE [OBSERVED-SHARE]]"
+  guard (4...6).contains(arguments.count), let entry = CoordinatorCatalog.entry(named: arguments[0]),
     let mode = SearchMode(rawValue: arguments[1]), let seed = UInt64(arguments[2]), let cap = Int(arguments[3]), cap > 0
-  else { return usage("search-one NAME MODE SEED CAP [FRESH-SHARE]") }
+  else { return usage(usageText) }
   var settings = SearchSettings(mode: mode, seed: seed, profile: searchProfile(for: entry))
-  if arguments.count == 5 {
+  if arguments.count >= 5, arguments[4] != "-" {
     guard let share = Double(arguments[4]), share > 0, share <= 1 else { return usage("search-one: FRESH-SHARE in (0, 1]") }
     settings.freshShare = share
+  }
+  if arguments.count == 6 {
+    guard let share = Double(arguments[5]), share >= 0, share <= 1 else {
+      return usage("search-one: OBSERVED-SHARE in [0, 1]")
+    }
+    settings.observedFreshShare = share
   }
   let start = threadCPUSeconds()
   let outcome = SearchRun.firstFailure(of: entry, settings: settings, limit: cap)
@@ -77,6 +85,9 @@ struct SearchTableOptions {
   var jobs = ProcessInfo.processInfo.activeProcessorCount
   /// The guided modes' least share of random's own cases (`SearchSettings.freshShare`); nil: the default.
   var freshShare: Double?
+  /// The share of the cases the fresh share forces that the guided modes observe (`SearchSettings.observedFreshShare`);
+  /// nil: the default. 1 observes every case, as the search did before that setting.
+  var observedShare: Double?
 
   init?(_ arguments: [String]) {
     var index = 0
@@ -102,6 +113,9 @@ struct SearchTableOptions {
       case "--fresh-share":
         guard let share = value().flatMap({ Double($0) }), share > 0, share <= 1 else { return nil }
         freshShare = share
+      case "--observed-share":
+        guard let share = value().flatMap({ Double($0) }), share >= 0, share <= 1 else { return nil }
+        observedShare = share
       case "--modes":
         guard let text = value() else { return nil }
         let parsed = text.split(separator: ",").compactMap { SearchMode(rawValue: String($0)) }
@@ -119,14 +133,18 @@ func runSearchTable(_ arguments: [String]) -> Int32 {
   guard let options = SearchTableOptions(arguments) else {
     return usage(
       "search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES] [--modes random,guided,targeted] [--jobs J]"
-        + " [--fresh-share S]")
+        + " [--fresh-share S] [--observed-share O]")
   }
   var jobs: [[String]] = []
   for mutant in options.mutants {
     for mode in options.modes {
       for seed in 1...options.seeds {
-        let share = mode == .random ? [] : options.freshShare.map { [String($0)] } ?? []
-        jobs.append([mutant, mode.rawValue, String(seed), String(options.cap)] + share)
+        var shares: [String] = []
+        if mode != .random, options.freshShare != nil || options.observedShare != nil {
+          shares.append(options.freshShare.map { String($0) } ?? "-")
+          if let observed = options.observedShare { shares.append(String(observed)) }
+        }
+        jobs.append([mutant, mode.rawValue, String(seed), String(options.cap)] + shares)
       }
     }
   }
