@@ -127,9 +127,7 @@ public struct FuzzWorker {
     var options = search == nil ? RunOptions(trackCoverage: true) : GuidedSearch.runOptions(for: c.search)
     options.trackHandoffs = true
     // A fresh case of the share a search does not observe (`SearchSettings.observedFreshShare`) runs as random's do.
-    var unobservedOptions = options
-    unobservedOptions.trackSearchFeedback = false
-    unobservedOptions.measureNearMisses = false
+    let unobservedOptions = GuidedSearch.unobserved(options)
     // With a shared page, the run in flight is announced there, and lines wait for a batch; what the parent must not
     // lose if this process dies next (a failure, its cause, a corpus entry) goes out at once.
     let record = c.inFlightPath.flatMap(InFlightRecord.init(mapping:))

@@ -181,11 +181,15 @@ public final class GuidedSearch {
 
   /// The options of case `caseIndex`'s runs: this search's, without the search observer for a case it does not observe.
   public func runOptions(forCase caseIndex: UInt64) -> RunOptions {
-    var options = runOptions
-    if !observes(caseIndex: caseIndex) {
-      options.trackSearchFeedback = false
-      options.measureNearMisses = false
-    }
+    observes(caseIndex: caseIndex) ? runOptions : Self.unobserved(runOptions)
+  }
+
+  /// `options` without the search observer (no features, no near misses): how a case the search does not observe
+  /// runs, as random's cases do. A fuzz worker applies it to its own options, which add handoff tracking.
+  public static func unobserved(_ options: RunOptions) -> RunOptions {
+    var options = options
+    options.trackSearchFeedback = false
+    options.measureNearMisses = false
     return options
   }
 
