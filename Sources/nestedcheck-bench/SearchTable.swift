@@ -1,13 +1,15 @@
 // `nestedcheck-bench search`: how many cases each search mode needs to find each mutant's first failure.
 //
 //   nestedcheck-bench search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES]
-//                            [--modes random,guided,targeted] [--jobs J] [--fresh-share S] [--observed-share O]
+//                            [--modes random,guided,targeted] [--jobs J] [--fresh-share S] [--observed-share O] [--swarm]
 //
 // For every mutant, mode and seed 1...N it runs one in-process search (`SearchRun.firstFailure`) from case 0 until
 // the first failure or `--cap` cases, each in a child process (`search-one`), `--jobs` at a time, and prints a
 // Markdown table: median and worst cases to the first failure and the median and worst CPU seconds. A search that
 // reached the cap counts as "> cap" (a median over misses is "> cap" too). Cases, not seconds, are the figure that
-// carries across machines: the counts are deterministic for a seed, the seconds are not.
+// carries across machines: the counts are deterministic for a seed, the seconds are not. `--swarm` runs every mode on
+// its mutant's profile with swarm testing on (each case switches a random subset of step families off), to measure
+// swarm generation against the profile as it is.
 
 import Checker
 import Coordinators
@@ -41,15 +43,19 @@ struct SearchSample: Sendable {
   }
 }
 
-/// `search-one NAME MODE SEED CAP [FRESH-SHARE [OBSERVED-SHARE]]`: one search, printed as one `SearchSample` line.
-/// `-` for FRESH-SHARE keeps the default (to set only OBSERVED-SHARE).
+/// `search-one [--swarm] NAME MODE SEED CAP [FRESH-SHARE [OBSERVED-SHARE]]`: one search, printed as one
+/// `SearchSample` line. `-` for FRESH-SHARE keeps the default (to set only OBSERVED-SHARE); `--swarm` turns swarm
+/// testing on in the mutant's profile.
 @MainActor
 func runSearchOne(_ arguments: [String]) -> Int32 {
-  let usageText = "search-one NAME MODE SEED CAP [FRESH-SHARE [OBSERVED-SHARE]]"
+  let usageText = "search-one [--swarm] NAME MODE SEED CAP [FRESH-SHARE [OBSERVED-SHARE]]"
+  let swarm = arguments.first == "--swarm"
+  let arguments = swarm ? Array(arguments.dropFirst()) : arguments
   guard (4...6).contains(arguments.count), let entry = CoordinatorCatalog.entry(named: arguments[0]),
     let mode = SearchMode(rawValue: arguments[1]), let seed = UInt64(arguments[2]), let cap = Int(arguments[3]), cap > 0
   else { return usage(usageText) }
   var settings = SearchSettings(mode: mode, seed: seed, profile: searchProfile(for: entry))
+  settings.profile.swarm = swarm
   if arguments.count >= 5, arguments[4] != "-" {
     guard let share = Double(arguments[4]), share > 0, share <= 1 else { return usage("search-one: FRESH-SHARE in (0, 1]") }
     settings.freshShare = share
@@ -88,6 +94,8 @@ struct SearchTableOptions {
   /// The share of the cases the fresh share forces that the guided modes observe (`SearchSettings.observedFreshShare`);
   /// nil: the default. 1 observes every case, as the search did before that setting.
   var observedShare: Double?
+  /// Whether every mode runs its mutant's profile with swarm testing on (`GeneratorProfile.swarm`).
+  var swarm = false
 
   init?(_ arguments: [String]) {
     var index = 0
@@ -116,6 +124,7 @@ struct SearchTableOptions {
       case "--observed-share":
         guard let share = value().flatMap({ Double($0) }), share >= 0, share <= 1 else { return nil }
         observedShare = share
+      case "--swarm": swarm = true
       case "--modes":
         guard let text = value() else { return nil }
         let parsed = text.split(separator: ",").compactMap { SearchMode(rawValue: String($0)) }
@@ -133,7 +142,7 @@ func runSearchTable(_ arguments: [String]) -> Int32 {
   guard let options = SearchTableOptions(arguments) else {
     return usage(
       "search [--mutants hard|tuning|held-out|catalogue|NAME,...] [--seeds N] [--cap CASES] [--modes random,guided,targeted] [--jobs J]"
-        + " [--fresh-share S] [--observed-share O]")
+        + " [--fresh-share S] [--observed-share O] [--swarm]")
   }
   var jobs: [[String]] = []
   for mutant in options.mutants {
@@ -144,11 +153,13 @@ func runSearchTable(_ arguments: [String]) -> Int32 {
           shares.append(options.freshShare.map { String($0) } ?? "-")
           if let observed = options.observedShare { shares.append(String(observed)) }
         }
-        jobs.append([mutant, mode.rawValue, String(seed), String(options.cap)] + shares)
+        jobs.append((options.swarm ? ["--swarm"] : []) + [mutant, mode.rawValue, String(seed), String(options.cap)] + shares)
       }
     }
   }
-  print("search: \(options.mutants.count) mutants × \(options.modes.count) modes × \(options.seeds) seeds, cap \(options.cap) cases, \(options.jobs) jobs")
+  print(
+    "search: \(options.mutants.count) mutants × \(options.modes.count) modes × \(options.seeds) seeds, cap \(options.cap) cases,"
+      + " \(options.jobs) jobs\(options.swarm ? ", swarm profiles" : "")")
   let samples = runChildren(jobs, parallel: options.jobs)
   printSearchTable(samples, options: options)
   return samples.count == jobs.count ? 0 : 1
