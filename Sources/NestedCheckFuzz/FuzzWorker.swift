@@ -129,10 +129,19 @@ public struct FuzzWorker {
     // A fresh case of the share a search does not observe (`SearchSettings.observedFreshShare`) runs as random's do.
     let unobservedOptions = GuidedSearch.unobserved(options)
     // With a shared page, the run in flight is announced there, and lines wait for a batch; what the parent must not
-    // lose if this process dies next (a failure, its cause, a corpus entry) goes out at once.
+    // lose if this process dies next (a failure and its cause) goes out at once. A corpus entry waits for the batch
+    // unless the next case is made from it: the parent must be able to rebuild the case in flight from its recipe.
+    // Sending every entry at once woke the parent some 170 times a second a worker (`/usr/bin/time`'s context
+    // switches: 10,700 against random's 550 in a 60,000-case run), half of a guided parent's CPU.
     let record = c.inFlightPath.flatMap(InFlightRecord.init(mapping:))
     let urgent = record != nil
     var lastFlush = clock.now
+    // Corpus slots filled since the last write (`urgent` only).
+    var unsentSlots: Set<Int> = []
+    func flush(_ output: inout some WorkerOutput) {
+      output.flush()
+      unsentSlots.removeAll(keepingCapacity: true)
+    }
     // Handoffs, summed per coordinator and sent as the statistics gathered since the last batch.
     var handoffs: [String: HandoffReport] = [:]
     func sendHandoffs(_ output: inout some WorkerOutput) {
@@ -166,7 +175,7 @@ public struct FuzzWorker {
       }
       if record != nil, now - lastFlush >= .milliseconds(Int64(Self.batchInterval * 1000)) {
         sendHandoffs(&output)
-        output.flush()
+        flush(&output)
         lastFlush = now
       }
       let caseIndex = c.plan.caseIndex(job: c.job, position: position)
@@ -177,6 +186,7 @@ public struct FuzzWorker {
         (generated, recipe) = search.next(caseIndex: caseIndex)
         recipeText = recipe.text
         output.send(.recipe(caseIndex: caseIndex, recipe: recipe), flush: false)
+        if !unsentSlots.isEmpty, recipe.slotsRead.contains(where: unsentSlots.contains) { flush(&output) }
       } else {
         generated = generateCase(
           seed: deriveSeed(runSeed: c.seed, caseIndex: caseIndex), profile: c.profile, maxSteps: c.maxSteps,
@@ -229,7 +239,7 @@ public struct FuzzWorker {
           for more in result.violations.dropFirst() {
             output.send(.also(caseIndex: caseIndex, coordinator: entry.name, violation: more), flush: false)
           }
-          if urgent { output.flush() }
+          if urgent { flush(&output) }
         } else {
           output.send(
             .pass(caseIndex: caseIndex, coordinator: entry.name, frames: result.frames, coverage: result.coverage.bits),
@@ -240,7 +250,8 @@ public struct FuzzWorker {
       if let search, first == 0, let added = search.record(caseIndex: caseIndex, generated: generated, results: results) {
         // No case on the line: the parent rebuilds it from the recipe it was sent and the corpus it mirrors.
         output.send(
-          .corpus(caseIndex: caseIndex, slot: added.slot, reason: added.reason, failing: added.failing), flush: urgent)
+          .corpus(caseIndex: caseIndex, slot: added.slot, reason: added.reason, failing: added.failing), flush: false)
+        if urgent { unsentSlots.insert(added.slot) }
       }
       output.send(.done(caseIndex: caseIndex), flush: false)
       first = 0

@@ -6,7 +6,8 @@
 // and (guided) recipe in this page before the run and marks the end after it: plain stores, no system call. The
 // parent reads the page when the worker has died (nothing writes it then) and, to time a hang, reads its sequence
 // number on every tick: a run whose number has not moved for longer than the case timeout is a hang. Its other lines
-// the worker now writes in batches, at most a tenth of a second apart, and at once after a failure or a corpus entry.
+// the worker now writes in batches, at most a tenth of a second apart, and at once after a failure or before a case made
+// from a corpus entry the parent has not heard of (so it can rebuild whatever case is in flight).
 //
 // Layout (little-endian, as both processes are this executable on this machine): the sequence number (odd while a run
 // is in flight, even between runs), the case index, the coordinator's index, the recipe's length, then the recipe's

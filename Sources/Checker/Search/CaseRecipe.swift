@@ -16,6 +16,15 @@ public enum CaseRecipe: Hashable, Sendable {
   /// climbing on a near miss.
   case tuned(parent: Int, seed: UInt64, focus: Int)
 
+  /// The corpus slots the recipe reads: a fuzz parent can rebuild the case only once it has heard of them.
+  public var slotsRead: [Int] {
+    switch self {
+    case .fresh: []
+    case .mutated(let parent, let partner, _, _): [parent, partner]
+    case .tuned(let parent, _, _): [parent]
+    }
+  }
+
   /// `gen K`, `mut P Q SEED FOCUS` or `tune P SEED FOCUS`.
   public var text: String {
     switch self {
