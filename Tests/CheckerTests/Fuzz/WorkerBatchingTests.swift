@@ -51,7 +51,14 @@ struct WorkerBatchingTests {
         // Written at once would be a write right after it.
         if !output.writes.contains(index + 1) { entriesWaiting += 1 }
       case .recipe(let k, let recipe):
-        for slot in recipe.slotsRead {
+        // The slots read, from the recipe itself (not `slotsRead`, the worker's own rule).
+        let read: [Int]
+        switch recipe {
+        case .fresh: read = []
+        case .mutated(let parent, let partner, _, _): read = [parent, partner]
+        case .tuned(let parent, _, _): read = [parent]
+        }
+        for slot in read {
           guard let filled = filledAt[slot] else { continue }
           madeFromEntries += 1
           // The run begins right after the recipe: some write must fall between the entry and then.
