@@ -24,17 +24,23 @@ enum CorpusCommand {
     let sources = Array(args.positionals.dropFirst())
     guard !sources.isEmpty else { throw UsageError("corpus merge needs at least one source folder") }
     guard let target = args.value("into") else { throw UsageError("--into is required") }
+    // A source that is not there is a misspelt name, not an empty corpus: refused before the target is created.
+    for source in sources where !FileManager.default.fileExists(atPath: source) {
+      printError("error: \(source): cannot read: no such file or folder")
+      return .badInput
+    }
+    // A target that cannot be written is refused before anything is printed about the sources.
+    do {
+      try OutputCheck.directory(target)
+    } catch {
+      printError("error: \(error)")
+      return .badInput
+    }
     for source in sources {
-      // A source that is not there is a misspelt name, not an empty corpus.
-      guard FileManager.default.fileExists(atPath: source) else {
-        printError("error: \(source): cannot read: no such file or folder")
-        return .badInput
-      }
       if try CorpusStore.files(in: source).isEmpty { print("note: \(source) holds no corpus files") }
     }
     let result: (added: Int, present: Int)
     do {
-      try OutputCheck.directory(target)
       result = try CorpusStore.merge(sources, into: target)
     } catch {
       printError("error: \(error)")

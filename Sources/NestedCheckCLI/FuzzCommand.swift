@@ -134,6 +134,14 @@ enum FuzzCommand {
 
     let program = Program.current
     options.commandPrefix = program.invocation
+    // A run whose results could not be saved never starts (`FuzzRun.run` checks again for callers of the library):
+    // checked before the banner, a bad path is all the command prints, not a seed to reproduce a run that never was.
+    do {
+      try options.checkOutputs()
+    } catch {
+      printError("error: \(error)")
+      return .badInput
+    }
     let console = Console()
     console.line("\(program.name) fuzz: seed \(options.seed)\(chosenSeed == nil ? " (random; pass --seed \(options.seed) to reproduce)" : "")")
     console.line("  coordinators: \(coordinators.map(\.name).joined(separator: ", "))")

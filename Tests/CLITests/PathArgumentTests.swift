@@ -99,6 +99,8 @@ struct PathArgumentTests {
       #expect(result.stderr.contains(pathCase.path.isEmpty ? "''" : String(pathCase.path.prefix(60))), "the refusal does not name the path: \(shown)")
       if let reason = pathCase.refusal { #expect(result.stderr.contains(reason), "the refusal gives no reason: \(shown)") }
       #expect(result.stderr.split(separator: "\n").count <= 3, "a refusal is a line or two, not a backtrace: \(shown)")
+      // Nothing before it: no banner or seed of a run that never starts.
+      #expect(result.stdout.isEmpty, "printed before refusing: \(result.stdout.prefix(300))\n\(shown)")
     } else {
       #expect(result.status == 0 || result.status == 1, "\(shown)")
       #expect(pathCase.refusal == nil || pathCase.mayEitherWay, "accepted a path that must be refused: \(shown)")
