@@ -106,47 +106,6 @@ open class UIStackView: UIView {
   }
 }
 
-/// `NSLayoutConstraint`: only its `Axis` is used without Auto Layout.
-@MainActor
-open class NSLayoutConstraint: NSObject {
-  /// `NSLayoutConstraint.Axis`.
-  public enum Axis: Int, Sendable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-  }
-  /// Whether the constraint takes part in layout.
-  /// Stored only: there is no Auto Layout.
-  open var isActive: Bool = false
-  /// The constant the constraint adds.
-  /// Stored only: there is no Auto Layout.
-  open var constant: CGFloat = 0
-  /// How strongly the constraint holds.
-  /// Stored only: there is no Auto Layout.
-  open var priority: UILayoutPriority = .required
-  /// An inactive constraint.
-  public override init() { super.init() }
-  /// Activates the given constraints (sets `isActive`).
-  public static func activate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = true } }
-  /// Deactivates the given constraints (clears `isActive`).
-  public static func deactivate(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { constraint.isActive = false } }
-}
-
-/// `UILayoutPriority`.
-public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
-  public var rawValue: Float
-  public init(rawValue: Float) { self.rawValue = rawValue }
-  /// A priority with the given value, from 1 to 1000.
-  public init(_ rawValue: Float) { self.rawValue = rawValue }
-  /// A constraint that must hold: 1000.
-  public static let required = UILayoutPriority(1000)
-  /// The priority with which a button resists compressing its content: 750.
-  public static let defaultHigh = UILayoutPriority(750)
-  /// The priority with which a button hugs its content: 250.
-  public static let defaultLow = UILayoutPriority(250)
-}
-
 /// `UIActivityIndicatorView`: animating or not, never drawn.
 @MainActor
 open class UIActivityIndicatorView: UIView {

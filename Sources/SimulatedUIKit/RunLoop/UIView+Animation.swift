@@ -5,6 +5,19 @@
 // beginning of the next run loop cycle").
 
 extension UIView {
+  /// `UIView.AnimationCurve`: an animation's timing (Apple, `UIView.AnimationCurve`; raw values as UIKit's
+  /// `UIViewAnimationCurve`). The simulation sets animated values at once, so a curve changes nothing it models.
+  public enum AnimationCurve: Int, Sendable {
+    /// Slow at the start and the end.
+    case easeInOut = 0
+    /// Slow at the start.
+    case easeIn = 1
+    /// Slow at the end.
+    case easeOut = 2
+    /// Even throughout.
+    case linear = 3
+  }
+
   /// `UIView.AnimationOptions`.
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

@@ -19,6 +19,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var _size: CGSize = .zero
   @exclusivity(unchecked) weak var _superview: UIView?
   @exclusivity(unchecked) var _subviews: [UIView] = []
+  /// Auto Layout constraints added to the view, stored and never solved (`NSLayoutConstraint.swift`).
+  var _constraints: [NSLayoutConstraint] = []
   @exclusivity(unchecked) weak var _window: UIWindow?
   /// The view controller whose root view this is (UIKit's `next` is the controller for a root view).
   @exclusivity(unchecked) weak var _viewController: UIViewController?
