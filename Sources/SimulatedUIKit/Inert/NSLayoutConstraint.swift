@@ -75,18 +75,18 @@ open class NSLayoutConstraint: NSObject {
   /// outlives its view reads `nil` instead of a dangling reference.)
   open private(set) weak var firstItem: AnyObject?
   /// The first item's attribute.
-  public let firstAttribute: Attribute
+  open private(set) var firstAttribute: Attribute = .notAnAttribute
   /// How the two sides relate.
-  public let relation: Relation
+  open private(set) var relation: Relation = .equal
   /// The second item of the relation (`nil` for a constant width or height).
   open private(set) weak var secondItem: AnyObject?
   /// The second item's attribute.
-  public let secondAttribute: Attribute
+  open private(set) var secondAttribute: Attribute = .notAnAttribute
   /// The factor applied to the second attribute.
-  public let multiplier: CGFloat
+  open private(set) var multiplier: CGFloat = 1
   /// The constant added to the second side.
   /// Stored only: there is no Auto Layout.
-  open var constant: CGFloat
+  open var constant: CGFloat = 0
   /// Whether the constraint takes part in layout.
   /// Stored only: there is no Auto Layout.
   open var isActive: Bool = false
@@ -96,11 +96,17 @@ open class NSLayoutConstraint: NSObject {
   /// A name for debugging.
   open var identifier: String?
 
-  /// `firstItem.firstAttribute` `relation` `multiplier` × `secondItem.secondAttribute` + `constant`.
-  public init(
+  /// An inactive constraint relating nothing.
+  public override init() { super.init() }
+
+  /// `firstItem.firstAttribute` `relation` `multiplier` × `secondItem.secondAttribute` + `constant`. A convenience
+  /// initializer, as in UIKit (where it is the Objective-C class factory), so a subclass cannot call it through
+  /// `super` here either.
+  public convenience init(
     item firstItem: Any, attribute firstAttribute: Attribute, relatedBy relation: Relation, toItem secondItem: Any?,
     attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
   ) {
+    self.init()
     self.firstItem = firstItem as AnyObject
     self.firstAttribute = firstAttribute
     self.relation = relation
@@ -108,17 +114,6 @@ open class NSLayoutConstraint: NSObject {
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.constant = constant
-    super.init()
-  }
-
-  /// An inactive constraint relating nothing.
-  public override init() {
-    firstAttribute = .notAnAttribute
-    relation = .equal
-    secondAttribute = .notAnAttribute
-    multiplier = 1
-    constant = 0
-    super.init()
   }
 
   /// Activates the given constraints (sets `isActive`).

@@ -12,9 +12,8 @@ public protocol UIAppearance: NSObjectProtocol {
 extension UIView: UIAppearance {
   /// The layout direction for views with `attribute`: right to left only for `.forceRightToLeft`; the app's own
   /// direction (`UIApplication.userInterfaceLayoutDirection`, left to right in the simulation) for `.unspecified`;
-  /// left to right otherwise (Apple,
-  /// `userInterfaceLayoutDirection(for:)`: "the user interface direction for the given semantic content
-  /// attribute").
+  /// left to right otherwise (Apple, `userInterfaceLayoutDirection(for:)`: "the user interface direction for the
+  /// given semantic content attribute").
   public class func userInterfaceLayoutDirection(
     for attribute: UISemanticContentAttribute
   ) -> UIUserInterfaceLayoutDirection {
@@ -23,7 +22,7 @@ extension UIView: UIAppearance {
 
   /// The class's appearance proxy, one per class.
   /// Inert in the simulation: a detached instance made with the class's `init?(coder:)` (so a subclass whose
-  /// `init?(coder:)` traps traps here); what is set on it reaches no other view, and reads give the defaults.
+  /// `init?(coder:)` traps traps here); what is set on it stays on the proxy and reaches no other view.
   public class func appearance() -> Self {
     let key = ObjectIdentifier(self)
     if let proxy = appearanceProxies[key] as? Self { return proxy }
