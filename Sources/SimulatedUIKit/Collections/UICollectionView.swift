@@ -57,6 +57,8 @@ open class UICollectionView: UIScrollView {
   private var cellClasses: [String: AnyClass] = [:]
   private var reusableCells: [String: [UICollectionViewCell]] = [:]
   private var visibleCellsByPath: [IndexPath: UICollectionViewCell] = [:]
+  /// The cell the last dequeue applied its item's attributes to, and the item: the layout pass does not apply them twice.
+  private var appliedAtDequeue: (cell: ObjectIdentifier, path: IndexPath)?
   private var itemCounts: [Int] = []
   private var countsAreStale = true
   private var selectedPaths: [IndexPath] = []
@@ -90,17 +92,32 @@ open class UICollectionView: UIScrollView {
   open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
 
   /// A reusable cell for `identifier` after its `prepareForReuse()`, else a new one; the identifier must be registered.
+  /// Either way it comes out with the item's layout attributes applied (its frame, then `apply(_:)`), so a data source
+  /// that sizes what it puts in the cell from `cell.bounds` inside `collectionView(_:cellForItemAt:)` sees the item's
+  /// size, a new cell's as much as a reused one's. UIKit applies them during the dequeue (the index path "to perform
+  /// additional configuration based on the cell's position", Apple's `UITableView.dequeueReusableCell(withIdentifier:for:)`;
+  /// measured on UIKit for collection views by PSTCollectionView, github.com/steipete/PSTCollectionView pull 155), and
+  /// JXPagingView's list container sizes each list from the new cell's bounds there: with a zero frame its lists
+  /// stayed 0 by 0 for good (docs/uikit.md).
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-    if var pool = reusableCells[identifier], let cell = pool.popLast() {
+    let cell: UICollectionViewCell
+    if var pool = reusableCells[identifier], let reused = pool.popLast() {
       reusableCells[identifier] = pool
-      cell.prepareForReuse()
-      return cell
+      reused.prepareForReuse()
+      cell = reused
+    } else {
+      guard let cellClass = cellClasses[identifier] else {
+        preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+      }
+      cell = ReusableViewFactories.make(cellClass, identifier: identifier) as! UICollectionViewCell
+      cell.reuseIdentifier = identifier
     }
-    guard let cellClass = cellClasses[identifier] else {
-      preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+    prepareLayoutIfNeeded()
+    if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+      if cell.frame != attributes.frame { cell.frame = attributes.frame }
+      cell.apply(attributes)
+      appliedAtDequeue = (ObjectIdentifier(cell), indexPath)
     }
-    let cell = ReusableViewFactories.make(cellClass, identifier: identifier) as! UICollectionViewCell
-    cell.reuseIdentifier = identifier
     return cell
   }
 
@@ -250,9 +267,16 @@ open class UICollectionView: UIScrollView {
         if cell.frame != attribute.frame { cell.frame = attribute.frame }
         continue
       }
+      appliedAtDequeue = nil
       let cell = dataSource.collectionView(self, cellForItemAt: attribute.indexPath)
-      cell.frame = attribute.frame
-      cell.apply(attribute)
+      // Applied already if the data source dequeued it for this item (above); not if it handed out some other cell.
+      if let applied = appliedAtDequeue, applied.cell == ObjectIdentifier(cell), applied.path == attribute.indexPath {
+        if cell.frame != attribute.frame { cell.frame = attribute.frame }
+      } else {
+        cell.frame = attribute.frame
+        cell.apply(attribute)
+      }
+      appliedAtDequeue = nil
       visibleCellsByPath[attribute.indexPath] = cell
       if cell.superview !== self { insertSubview(cell, at: 0) }
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attribute.indexPath)

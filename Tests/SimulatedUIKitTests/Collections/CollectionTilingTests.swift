@@ -71,4 +71,35 @@ import Testing
     #expect(view.contentSize.width == 780)
     #expect(fixture.cellRequests.count == 2)
   }
+
+  /// UIKit applies an item's layout attributes while dequeuing its cell, so `cellForItemAt` sees the item's size in a
+  /// new cell and in a reused one (PSTCollectionView, a reimplementation checked against UIKit, moved its attributes
+  /// into the dequeue for that reason: github.com/steipete/PSTCollectionView pull 155; Apple's table-view dequeue "uses
+  /// the index path to perform additional configuration based on the cell's position",
+  /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)).
+  /// JXPagingView sizes each list from the cell's bounds there.
+  @Test("cellForItemAt sees the item's size in the cell it dequeued, new or reused, and the cell keeps it")
+  func dequeuedCellsAreSized() {
+    let screen = SimulatedScreen()
+    let fixture = CollectionFixture(items: 6)
+    let heights: [CGFloat] = [300, 250, 400, 150, 350, 200]
+    fixture.sizeForItem = { CGSize(width: 390, height: heights[$0.item]) }
+    let layout = UICollectionViewFlowLayout()
+    layout.minimumLineSpacing = 0
+    let view = fixture.makeCollection(frame: CGRect(x: 0, y: 0, width: 390, height: 500), layout: layout)
+    screen.show(view)
+    for y: CGFloat in [200, 450, 700, 900, 1150] {
+      view.contentOffset = CGPoint(x: 0, y: y)
+      screen.frame()
+    }
+
+    let requested = fixture.cellRequests.map(\.item)
+    #expect(requested == [0, 1, 2, 3, 4, 5])
+    #expect(fixture.sizesSeenInCellForItem == requested.map { CGSize(width: 390, height: heights[$0]) })
+    // At least one of them was a reused cell, dequeued with its earlier item's size still on it.
+    #expect(Set(fixture.cellsHandedOut).count < fixture.cellsHandedOut.count)
+    for path in view.indexPathsForVisibleItems {
+      #expect(view.cellForItem(at: path)?.frame.size == CGSize(width: 390, height: heights[path.item]))
+    }
+  }
 }

@@ -111,6 +111,8 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
   var sizeForItem: ((IndexPath) -> CGSize)?
   private(set) var cellRequests: [IndexPath] = []
   private(set) var cellsHandedOut: [ObjectIdentifier] = []
+  /// Each handed-out cell's size as `cellForItemAt` saw it, right after the dequeue.
+  private(set) var sizesSeenInCellForItem: [CGSize] = []
 
   init(items: Int) {
     self.items = items
@@ -124,6 +126,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     cellRequests.append(indexPath)
     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
     cellsHandedOut.append(ObjectIdentifier(cell))
+    sizesSeenInCellForItem.append(cell.bounds.size)
     return cell
   }
 
