@@ -167,8 +167,22 @@ func runSearchTable(_ arguments: [String]) -> Int32 {
 
 /// Runs `search-one` for each job in child processes of this executable, at most `parallel` at a time.
 func runChildren(_ jobs: [[String]], parallel: Int) -> [SearchSample] {
+  var samples: [SearchSample] = []
+  for (job, text) in runChildLines("search-one", jobs, parallel: parallel) {
+    if let sample = SearchSample(line: text) {
+      samples.append(sample)
+    } else {
+      FileHandle.standardError.write(Data("  failed: search-one \(job.joined(separator: " "))\n".utf8))
+    }
+  }
+  return samples
+}
+
+/// Runs `subcommand JOB…` for each job in child processes of this executable, at most `parallel` at a time; each
+/// child's output (trimmed) is echoed to standard error as it ends and returned with its job, in the order they ended.
+func runChildLines(_ subcommand: String, _ jobs: [[String]], parallel: Int) -> [(job: [String], text: String)] {
   let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-  let collected = SampleBox()
+  let collected = ChildOutputs()
   let gate = DispatchSemaphore(value: parallel)
   let group = DispatchGroup()
   for job in jobs {
@@ -176,12 +190,12 @@ func runChildren(_ jobs: [[String]], parallel: Int) -> [SearchSample] {
     group.enter()
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["search-one"] + job
+    process.arguments = [subcommand] + job
     let pipe = Pipe()
     process.standardOutput = pipe
     process.terminationHandler = { _ in
       let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      collected.add(text, job: job)
+      collected.add(text.trimmingCharacters(in: .whitespacesAndNewlines), job: job)
       gate.signal()
       group.leave()
     }
@@ -192,24 +206,20 @@ func runChildren(_ jobs: [[String]], parallel: Int) -> [SearchSample] {
     }
   }
   group.wait()
-  return collected.samples
+  return collected.outputs
 }
 
-/// The children's lines, collected from their termination handlers (which run on other threads).
-final class SampleBox: @unchecked Sendable {
+/// The children's outputs, collected from their termination handlers (which run on other threads).
+final class ChildOutputs: @unchecked Sendable {
   private let lock = NSLock()
-  private var collected: [SearchSample] = []
+  private var collected: [(job: [String], text: String)] = []
 
-  var samples: [SearchSample] { lock.withLock { collected } }
+  var outputs: [(job: [String], text: String)] { lock.withLock { collected } }
 
   func add(_ text: String, job: [String]) {
     lock.withLock {
-      if let sample = SearchSample(line: text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-        collected.append(sample)
-        FileHandle.standardError.write(Data("  \(sample.line)\n".utf8))
-      } else {
-        FileHandle.standardError.write(Data("  failed: search-one \(job.joined(separator: " "))\n".utf8))
-      }
+      collected.append((job, text))
+      FileHandle.standardError.write(Data("  \(text)\n".utf8))
     }
   }
 }

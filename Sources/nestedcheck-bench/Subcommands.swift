@@ -4,6 +4,7 @@
 //   nestedcheck-bench workload generated|scripted [N]  one workload alone, for a profiler:
 //       valgrind --tool=callgrind nestedcheck-bench workload generated 300
 //   nestedcheck-bench search [options]              the hard-mutant table (SearchTable.swift)
+//   nestedcheck-bench rates [options]               failures per case of each way a search makes cases (SearchRates.swift)
 //   nestedcheck-bench search-cost [NAME] [CASES]    cases per CPU second of each search mode (SearchCost.swift)
 //   nestedcheck-bench differential [N] [NAMES]      page world against the UIKit container, frame by frame
 //   nestedcheck-bench uikit [N] [NAME]              frames/s of the UIKit container next to the page world
@@ -55,6 +56,10 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
     return runSearchTable(rest)
   case "search-one":
     return runSearchOne(rest)
+  case "rates":
+    return runRatesTable(rest)
+  case "rates-one":
+    return runRatesOne(rest)
   case "search-cost":
     return runSearchCost(rest)
   case "differential":
@@ -68,7 +73,7 @@ func runSubcommand(_ arguments: [String]) -> Int32? {
   case "uikit":
     return runUIKitSpeed(rest)
   default:
-    return usage("unknown subcommand '\(name)' (digest, workload, search, differential, uikit; none for the full report)")
+    return usage("unknown subcommand '\(name)' (digest, workload, search, rates, differential, uikit; none for the full report)")
   }
 }
 
