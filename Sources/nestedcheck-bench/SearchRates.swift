@@ -66,10 +66,12 @@ func runRatesTable(_ arguments: [String]) -> Int32 {
   print("rates: \(mutants.count) mutants × \(modes.count) modes × \(seeds) seeds × \(cases) cases, \(jobs) jobs")
   var totals: [String: SearchFailureRates] = [:]
   var complete = 0
-  for (_, text) in runChildLines("rates-one", childJobs, parallel: jobs) {
+  for (job, text) in runChildLines("rates-one", childJobs, parallel: jobs) {
     let fields = text.split(separator: " ")
     let numbers = fields.dropFirst(3).compactMap { Int($0) }
     guard fields.count == 3 + 2 * SearchFailureRates.ways.count, numbers.count == 2 * SearchFailureRates.ways.count else {
+      // Left out of the totals, said here, and the exit status says the table is incomplete.
+      FileHandle.standardError.write(Data("  failed: rates-one \(job.joined(separator: " "))\n".utf8))
       continue
     }
     var rates = SearchFailureRates()
@@ -89,7 +91,9 @@ func runRatesTable(_ arguments: [String]) -> Int32 {
       func cell(_ failures: Int, _ count: Int) -> String {
         guard count > 0 else { return "–" }
         let q = Double(failures) / Double(count)
-        return "\(failures) / \(count) (\(p > 0 ? String(format: "%.2f", q / p) : "∞"))"
+        // With no failure among random's own cases the ratio is unbounded, or undefined when this way had none either.
+        let ratio = p > 0 ? String(format: "%.2f", q / p) : failures > 0 ? "∞" : "–"
+        return "\(failures) / \(count) (\(ratio))"
       }
       let own = (1..<SearchFailureRates.ways.count)
       let ownCell = cell(own.map { rates.failures[$0] }.reduce(0, +), own.map { rates.cases[$0] }.reduce(0, +))
