@@ -14,8 +14,9 @@ import Checker
 import Coordinators
 import Foundation
 
-/// `rates-one NAME MODE SEED CASES`: one search's counts, printed as `NAME MODE SEED` and a `cases failures` pair per
-/// way (`SearchFailureRates.ways` order).
+/// `rates-one NAME MODE SEED CASES`: one search's counts, printed as `NAME MODE SEED`, a `cases failures` pair per
+/// way (`SearchFailureRates.ways` order), then one per mutation operator for the mutations that applied it alone
+/// (`SearchFailureRates.operators` order).
 @MainActor
 func runRatesOne(_ arguments: [String]) -> Int32 {
   guard arguments.count == 4, let entry = CoordinatorCatalog.entry(named: arguments[0]),
@@ -23,7 +24,8 @@ func runRatesOne(_ arguments: [String]) -> Int32 {
   else { return usage("rates-one NAME MODE SEED CASES") }
   let rates = SearchRun.failureRates(
     of: entry, settings: SearchSettings(mode: mode, seed: seed, profile: searchProfile(for: entry)), limit: cases)
-  let counts = zip(rates.cases, rates.failures).map { "\($0) \($1)" }.joined(separator: " ")
+  let pairs = Array(zip(rates.cases, rates.failures)) + Array(zip(rates.singleOperatorCases, rates.singleOperatorFailures))
+  let counts = pairs.map { "\($0) \($1)" }.joined(separator: " ")
   print("\(entry.name) \(mode.rawValue) \(seed) \(counts)")
   return 0
 }
@@ -69,7 +71,8 @@ func runRatesTable(_ arguments: [String]) -> Int32 {
   for (job, text) in runChildLines("rates-one", childJobs, parallel: jobs) {
     let fields = text.split(separator: " ")
     let numbers = fields.dropFirst(3).compactMap { Int($0) }
-    guard fields.count == 3 + 2 * SearchFailureRates.ways.count, numbers.count == 2 * SearchFailureRates.ways.count else {
+    let expected = 2 * (SearchFailureRates.ways.count + SearchFailureRates.operators.count)
+    guard fields.count == 3 + expected, numbers.count == expected else {
       // Left out of the totals, said here, and the exit status says the table is incomplete.
       FileHandle.standardError.write(Data("  failed: rates-one \(job.joined(separator: " "))\n".utf8))
       continue
@@ -78,6 +81,11 @@ func runRatesTable(_ arguments: [String]) -> Int32 {
     for way in SearchFailureRates.ways.indices {
       rates.cases[way] = numbers[2 * way]
       rates.failures[way] = numbers[2 * way + 1]
+    }
+    let operatorBase = 2 * SearchFailureRates.ways.count
+    for op in SearchFailureRates.operators.indices {
+      rates.singleOperatorCases[op] = numbers[operatorBase + 2 * op]
+      rates.singleOperatorFailures[op] = numbers[operatorBase + 2 * op + 1]
     }
     totals["\(fields[0]) \(fields[1])", default: SearchFailureRates()].add(rates)
     complete += 1
@@ -88,13 +96,7 @@ func runRatesTable(_ arguments: [String]) -> Int32 {
     for mode in modes {
       guard let rates = totals["\(mutant) \(mode.rawValue)"] else { continue }
       let p = Double(rates.failures[0]) / Double(max(rates.cases[0], 1))
-      func cell(_ failures: Int, _ count: Int) -> String {
-        guard count > 0 else { return "–" }
-        let q = Double(failures) / Double(count)
-        // With no failure among random's own cases the ratio is unbounded, or undefined when this way had none either.
-        let ratio = p > 0 ? String(format: "%.2f", q / p) : failures > 0 ? "∞" : "–"
-        return "\(failures) / \(count) (\(ratio))"
-      }
+      func cell(_ failures: Int, _ count: Int) -> String { rateCell(failures, count, p: p) }
       let own = (1..<SearchFailureRates.ways.count)
       let ownCell = cell(own.map { rates.failures[$0] }.reduce(0, +), own.map { rates.cases[$0] }.reduce(0, +))
       print(
@@ -103,5 +105,28 @@ func runRatesTable(_ arguments: [String]) -> Int32 {
           + "\(cell(rates.failures[3], rates.cases[3])) | \(ownCell) |")
     }
   }
+  // The mutations made by one operator alone, per operator (a stacked mutation credits none).
+  print("\nMutations by a single operator: failures / cases (q / p)\n")
+  print("| mutant | mode | " + SearchFailureRates.operators.joined(separator: " | ") + " |")
+  print("|---|---|" + String(repeating: "---|", count: SearchFailureRates.operators.count))
+  for mutant in mutants {
+    for mode in modes {
+      guard let rates = totals["\(mutant) \(mode.rawValue)"] else { continue }
+      let p = Double(rates.failures[0]) / Double(max(rates.cases[0], 1))
+      let cells = SearchFailureRates.operators.indices.map {
+        rateCell(rates.singleOperatorFailures[$0], rates.singleOperatorCases[$0], p: p)
+      }
+      print("| \(mutant) | \(mode.rawValue) | " + cells.joined(separator: " | ") + " |")
+    }
+  }
   return complete == childJobs.count ? 0 : 1
+}
+
+/// `failures / count (q / p)`, q / p against random's own cases' rate `p`.
+private func rateCell(_ failures: Int, _ count: Int, p: Double) -> String {
+  guard count > 0 else { return "–" }
+  let q = Double(failures) / Double(count)
+  // With no failure among random's own cases the ratio is unbounded, or undefined when this way had none either.
+  let ratio = p > 0 ? String(format: "%.2f", q / p) : failures > 0 ? "∞" : "–"
+  return "\(failures) / \(count) (\(ratio))"
 }

@@ -31,16 +31,27 @@ public struct CaseMutator: Sendable {
   /// One to five stacked operators on `parent`; `partner` feeds splices and world swaps. Positions fall near
   /// step `focus` most of the time (`-1`: anywhere).
   public func mutated(_ parent: GeneratedCase, partner: GeneratedCase?, seed: UInt64, focus: Int = -1) -> GeneratedCase {
+    mutatedWithOperators(parent, partner: partner, seed: seed, focus: focus).case
+  }
+
+  /// `mutated`, with the operators it applied in order (what `SearchRun.failureRates` credits a failure to).
+  func mutatedWithOperators(_ parent: GeneratedCase, partner: GeneratedCase?, seed: UInt64, focus: Int = -1)
+    -> (case: GeneratedCase, operators: [Operator])
+  {
     var rng = SeededSource(seed: seed)
     var result = parent
     result.seed = nil
     // Mostly one operator: a stepping stone survives a single change more often than a stack of them.
     let count = rng.weighted([(1, 0.6), (2, 0.25), (3, 0.1), (4, 0.05)])
+    var applied: [Operator] = []
+    applied.reserveCapacity(count)
     for _ in 0..<count {
-      apply(rng.weighted(Self.operators), to: &result, partner: partner, focus: focus, using: &rng)
+      let op = rng.weighted(Self.operators)
+      applied.append(op)
+      apply(op, to: &result, partner: partner, focus: focus, using: &rng)
     }
     finish(&result, using: &rng)
-    return result
+    return (result, applied)
   }
 
   /// One small change: mostly a nudged number, sometimes a step inserted, deleted, or a knob flipped.
@@ -64,7 +75,7 @@ public struct CaseMutator: Sendable {
     return rng.int(in: 0...upper)
   }
 
-  enum Operator: CaseIterable {
+  enum Operator: String, CaseIterable {
     case insert, continueAfter, graft, deleteStep, deleteSpan, splice, duplicate, nudge, nudgeWorld, flipKnob, swapWorldField
   }
 

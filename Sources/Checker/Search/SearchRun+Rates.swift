@@ -18,6 +18,10 @@ public struct SearchFailureRates: Sendable {
   public var cases: [Int] = Array(repeating: 0, count: SearchFailureRates.ways.count)
   /// Of those, how many failed.
   public var failures: [Int] = Array(repeating: 0, count: SearchFailureRates.ways.count)
+  /// Mutated cases made by one operator alone, per operator (`SearchFailureRates.operators` order), and how many of
+  /// them failed: which of the mutator's operators meets a fault (a stacked mutation credits no single operator).
+  public var singleOperatorCases: [Int] = Array(repeating: 0, count: SearchFailureRates.operators.count)
+  public var singleOperatorFailures: [Int] = Array(repeating: 0, count: SearchFailureRates.operators.count)
   /// Corpus slots that hold a failing case when the search stops: none, since failures are recorded as cases that
   /// reached nothing (a check that they were).
   public var keptFailures = 0
@@ -25,6 +29,8 @@ public struct SearchFailureRates: Sendable {
   /// The ways a case is made, as printed: random's own cases (the share's and the bandit's fresh picks), mutations of
   /// a rare feature's holder, mutations of any corpus case, targeted tunes.
   public static let ways = ["fresh", "rare", "any", "tune"]
+  /// The mutator's operators, as printed.
+  public static let operators = CaseMutator.Operator.allCases.map(\.rawValue)
 
   /// No case counted yet.
   public init() {}
@@ -34,6 +40,10 @@ public struct SearchFailureRates: Sendable {
     for index in cases.indices {
       cases[index] += other.cases[index]
       failures[index] += other.failures[index]
+    }
+    for index in singleOperatorCases.indices {
+      singleOperatorCases[index] += other.singleOperatorCases[index]
+      singleOperatorFailures[index] += other.singleOperatorFailures[index]
     }
     keptFailures += other.keptFailures
   }
@@ -63,15 +73,26 @@ extension SearchRun {
     for caseIndex in 0..<UInt64(limit) {
       let (generated, recipe) = search.next(caseIndex: caseIndex)
       let way: Int
+      var soleOperator: Int?
       switch recipe {
       case .fresh: way = 0
       case .tuned: way = 3
-      case .mutated: way = search.pendingArm?.arm == .rareFeature ? 1 : 2
+      case .mutated(let parent, let partner, let seed, let focus):
+        way = search.pendingArm?.arm == .rareFeature ? 1 : 2
+        // The same mutation again, to learn its operators (the recipe names the slots as they are before `record`).
+        let slots = search.slots
+        let mutator = CaseMutator(profile: settings.profile, maxSteps: settings.maxSteps, template: settings.template)
+        let applied = mutator.mutatedWithOperators(
+          slots[parent]!, partner: slots.indices.contains(partner) ? slots[partner] : nil, seed: seed, focus: focus)
+        assert(applied.case == generated, "a recipe's mutation made again is the same case")
+        if applied.operators.count == 1 { soleOperator = CaseMutator.Operator.allCases.firstIndex(of: applied.operators[0]) }
       }
       var results = search.run(generated, caseIndex: caseIndex)
       rates.cases[way] += 1
+      if let soleOperator { rates.singleOperatorCases[soleOperator] += 1 }
       if results.contains(where: { $0.verdict.violation != nil }) {
         rates.failures[way] += 1
+        if let soleOperator { rates.singleOperatorFailures[soleOperator] += 1 }
         for index in results.indices where results[index].verdict.violation != nil {
           results[index].verdict = .pass
           results[index].violations = []

@@ -26,6 +26,11 @@ struct SearchFailureRatesTests {
     #expect(rates.cases[1] + rates.cases[2] > 0)
     #expect(rates.cases[3] == 0, "only a targeted search tunes")
     #expect(rates.keptFailures == 0)
+    // Most mutations apply one operator (three in five), and only mutations are credited to operators.
+    let single = rates.singleOperatorCases.reduce(0, +)
+    #expect(single > (rates.cases[1] + rates.cases[2]) / 3 && single <= rates.cases[1] + rates.cases[2])
+    #expect(rates.singleOperatorFailures.reduce(0, +) <= rates.failures[1] + rates.failures[2])
+    #expect(zip(rates.singleOperatorFailures, rates.singleOperatorCases).allSatisfy { $0 <= $1 })
   }
 
   @Test("a random search's failures are those of random's cases, one by one")
