@@ -6,9 +6,9 @@
 // For every mutant, mode and seed 1...N it runs C cases of the search on past its failures (`SearchRun.failureRates`,
 // one child process each, `rates-one`) and prints, per mutant and mode, the failures per case of random's own cases
 // (p) and of each way the search makes its own (q: mutations of a rare feature's holder, of any corpus case, targeted
-// tunes), with q / p. docs/search.md ("Why two thirds, and what a 3× win needs") says why q / p is the figure: with
-// two cases in three random's, a search is 3 times faster than random only where its own cases meet the fault 7
-// times as often as random's.
+// tunes), with q / p; then the same for the mutations made by a single operator, per operator. docs/search.md ("Why
+// two thirds, and what a 3× win needs") says why q / p is the figure: with two cases in three random's, a search is 3
+// times faster than random only where its own cases meet the fault 7 times as often as random's.
 
 import Checker
 import Coordinators
