@@ -28,7 +28,7 @@ public struct CaseMutator: Sendable {
     self.template = template.flatMap { $0.isUnconstrained ? nil : $0 }
   }
 
-  /// One to five stacked operators on `parent`; `partner` feeds splices and world swaps. Positions fall near
+  /// One to four stacked operators on `parent`; `partner` feeds splices and world swaps. Positions fall near
   /// step `focus` most of the time (`-1`: anywhere).
   public func mutated(_ parent: GeneratedCase, partner: GeneratedCase?, seed: UInt64, focus: Int = -1) -> GeneratedCase {
     mutatedWithOperators(parent, partner: partner, seed: seed, focus: focus).case

@@ -18,9 +18,10 @@ public struct SearchFailureRates: Sendable {
   public var cases: [Int] = Array(repeating: 0, count: SearchFailureRates.ways.count)
   /// Of those, how many failed.
   public var failures: [Int] = Array(repeating: 0, count: SearchFailureRates.ways.count)
-  /// Mutated cases made by one operator alone, per operator (`SearchFailureRates.operators` order), and how many of
-  /// them failed: which of the mutator's operators meets a fault (a stacked mutation credits no single operator).
+  /// Mutated cases made by one operator alone, per operator (`SearchFailureRates.operators` order): which of the
+  /// mutator's operators meets a fault (a stacked mutation credits no single operator).
   public var singleOperatorCases: [Int] = Array(repeating: 0, count: SearchFailureRates.operators.count)
+  /// Of those, how many failed, per operator.
   public var singleOperatorFailures: [Int] = Array(repeating: 0, count: SearchFailureRates.operators.count)
   /// Corpus slots that hold a failing case when the search stops: none, since failures are recorded as cases that
   /// reached nothing (a check that they were).
