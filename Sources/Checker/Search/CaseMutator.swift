@@ -31,27 +31,36 @@ public struct CaseMutator: Sendable {
   /// One to four stacked operators on `parent`; `partner` feeds splices and world swaps. Positions fall near
   /// step `focus` most of the time (`-1`: anywhere).
   public func mutated(_ parent: GeneratedCase, partner: GeneratedCase?, seed: UInt64, focus: Int = -1) -> GeneratedCase {
-    mutatedWithOperators(parent, partner: partner, seed: seed, focus: focus).case
+    var unrecorded: [Operator]? = nil
+    return mutated(parent, partner: partner, seed: seed, focus: focus, recording: &unrecorded)
   }
 
   /// `mutated`, with the operators it applied in order (what `SearchRun.failureRates` credits a failure to).
   func mutatedWithOperators(_ parent: GeneratedCase, partner: GeneratedCase?, seed: UInt64, focus: Int = -1)
     -> (case: GeneratedCase, operators: [Operator])
   {
+    var applied: [Operator]? = []
+    let result = mutated(parent, partner: partner, seed: seed, focus: focus, recording: &applied)
+    return (result, applied ?? [])
+  }
+
+  /// The mutation itself; the operators are appended to `applied` when it is not nil (a search's own mutations, on
+  /// every guided case, build no list).
+  private func mutated(
+    _ parent: GeneratedCase, partner: GeneratedCase?, seed: UInt64, focus: Int, recording applied: inout [Operator]?
+  ) -> GeneratedCase {
     var rng = SeededSource(seed: seed)
     var result = parent
     result.seed = nil
     // Mostly one operator: a stepping stone survives a single change more often than a stack of them.
     let count = rng.weighted([(1, 0.6), (2, 0.25), (3, 0.1), (4, 0.05)])
-    var applied: [Operator] = []
-    applied.reserveCapacity(count)
     for _ in 0..<count {
       let op = rng.weighted(Self.operators)
-      applied.append(op)
+      applied?.append(op)
       apply(op, to: &result, partner: partner, focus: focus, using: &rng)
     }
     finish(&result, using: &rng)
-    return (result, applied)
+    return result
   }
 
   /// One small change: mostly a nudged number, sometimes a step inserted, deleted, or a knob flipped.
