@@ -105,6 +105,6 @@ public final class NestedScrollingPager: UIScrollView, UIScrollViewDelegate {
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     container?.dragDidEnd()
   }
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { container?.pagerDidSettle() }
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { container?.pagerDidEndDecelerating() }
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { container?.pagerDidSettle() }
 }

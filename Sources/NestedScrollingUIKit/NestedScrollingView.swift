@@ -59,6 +59,9 @@ public final class NestedScrollingView: UIView, NestedPage {
   private var coordinatorSelectsTabs = false
   /// The page an animated tab switch is heading to.
   private var pendingAnimatedIndex: Int?
+  /// Whether the container is moving the pager itself (a tab switch, `relayout` putting it back on the current page):
+  /// the end of a snap that this stops is not the pager settling.
+  private var placingPager = false
   private var attached = false
   /// The safe-area bottom inset the container added to each list, so a change moves it by the difference.
   var appliedListBottomInsets: [CGFloat] = []
@@ -184,12 +187,16 @@ public final class NestedScrollingView: UIView, NestedPage {
     guard lists.indices.contains(index) else { return }
     selectedTabIndex = index
     let target = CGPoint(x: CGFloat(index) * bounds.width, y: 0)
+    // A swipe's snap this stops ends inside the call (UIKit 26.1), and its page is not the one the tab chose.
+    placingPager = true
     if animated, target != pagerView.contentOffset {
       pendingAnimatedIndex = index
       pagerView.setContentOffset(target, animated: true)
+      placingPager = false
     } else {
       pendingAnimatedIndex = nil
       pagerView.setContentOffset(target, animated: false)
+      placingPager = false
       setCurrentIndex(index)
     }
   }
@@ -224,9 +231,17 @@ public final class NestedScrollingView: UIView, NestedPage {
     selectedTabIndex = visiblePage
   }
 
-  /// The pager came to rest: the page under it becomes current.
+  /// The pager's animation ended: the page under it becomes current, and no tab switch is in flight any more.
   func pagerDidSettle() {
     pendingAnimatedIndex = nil
+    setCurrentIndex(visiblePage)
+  }
+
+  /// The pager's swipe or snap ended: the page under it becomes current. An animated tab switch is left in flight:
+  /// UIKit ends a snap that `setContentOffset(_:animated: true)` interrupts with this callback, synchronously, before
+  /// the switch's animation begins (docs/fidelity.md, "Code moving a view"), and the switch must keep its destination.
+  func pagerDidEndDecelerating() {
+    guard !placingPager else { return }
     setCurrentIndex(visiblePage)
   }
 
@@ -278,7 +293,11 @@ public final class NestedScrollingView: UIView, NestedPage {
       if oldWidth != width { pagerView.setContentOffset(CGPoint(x: CGFloat(pending) * width, y: 0), animated: true) }
     } else if !pagerView.isDragging {
       pendingAnimatedIndex = nil
+      // Back on the current page, whatever the pager was doing. A snap this stops ends with scrollViewDidEndDecelerating
+      // inside the call (UIKit 26.1, docs/fidelity.md), which must not make the page it was heading for current first.
+      placingPager = true
       pagerView.setContentOffset(CGPoint(x: CGFloat(currentIndex) * width, y: 0), animated: false)
+      placingPager = false
       if !coordinatorSelectsTabs { selectedTabIndex = currentIndex }
     }
     coordinator.pageDidReload()

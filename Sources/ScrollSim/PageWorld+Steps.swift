@@ -191,12 +191,16 @@ extension PageWorld {
     facts.tabSwitchRequested = true
     _selectedTabIndex = index
     let target = CGPoint(x: Double(index) * _config.viewportWidth, y: 0)
+    // A swipe's snap this stops ends inside the call, and its page is not the one the tab chose (`placingPager`).
+    placingPager = true
     if animated, target != pager.contentOffset {
       pendingAnimatedIndex = index
       pager.setContentOffset(target, animated: true)
+      placingPager = false
     } else {
       pendingAnimatedIndex = nil
       pager.setContentOffset(target, animated: false)
+      placingPager = false
       setCurrentIndex(index)
     }
   }

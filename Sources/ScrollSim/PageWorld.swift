@@ -114,6 +114,10 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   @exclusivity(unchecked) @usableFromInline var probeArmed = false
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
+  /// Whether the page is moving its pager itself (a tab switch): the end of a snap that this stops
+  /// (`scrollViewDidEndDecelerating` inside `setContentOffset`, knob `codeStopEndsDecelerating`) is not the pager
+  /// settling on a page.
+  var placingPager = false
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
   @exclusivity(unchecked) var _loads: PageLoadState?
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
@@ -295,7 +299,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
 
   public func scrollViewDidEndDecelerating(_ scrollView: SimScrollView) {
-    if scrollView === pager { settleCurrentPage() }
+    if scrollView === pager, !placingPager { settleCurrentPage() }
   }
 
   public func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView) {

@@ -232,23 +232,42 @@ public final class SimScrollView: ScrollSurface {
 
   /// Apple: "animated: true to animate the transition at a constant velocity to the new offset" (the curve is the
   /// knob `animationCurve`); `false` sets it at once and stops any scrolling in progress. Whether an animated set
-  /// stops a running deceleration is the knob `animatedSetStopsDeceleration`.
+  /// stops a running deceleration is the knob `animatedSetStopsDeceleration`; a stop sends `scrollViewDidEndDecelerating`
+  /// before anything is written (knob `codeStopEndsDecelerating`, `stopDecelerationFromCode`).
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     if animated {
       let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
       guard target != offsetPoint else { return }
+      var momentum = 0.0
+      if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
+        momentum = velocity
+      } else {
+        stopDecelerationFromCode()
+      }
       tellWillBeWrittenFromCode()
       var animation = OffsetAnimation(from: offsetPoint, to: target)
-      if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
-        animation.momentum = velocity
-      }
+      animation.momentum = momentum
       motion = .animating(animation)
     } else {
-      if _phase != .dragging { motion = .idle }
+      if _phase != .dragging {
+        stopDecelerationFromCode()
+        motion = .idle
+      }
       if readsWatched { codeIsStopping = contentOffset == offsetPoint }
       writeFromCode(x: Double(contentOffset.x), y: Double(contentOffset.y))
       codeIsStopping = false
     }
+  }
+
+  /// Code stopping a running deceleration (momentum, bounce-back, a pager's snap, or momentum an animation kept): the
+  /// view comes to rest where it is, then, with the knob `codeStopEndsDecelerating`, its delegate hears
+  /// `scrollViewDidEndDecelerating` with `isDecelerating` already false. UIKit 26.1 (its `UIScrollView`, decompiled:
+  /// docs/fidelity.md) does this in `_setContentOffset:animated:…`, through `_stopScrollingNotify:1 pin:0`, before it
+  /// writes the new offset; `pin: 0`: a pager is not carried to its page first, the code's offset wins.
+  private func stopDecelerationFromCode() {
+    guard isDecelerating else { return }
+    motion = .idle
+    if physics.knobs.codeStopEndsDecelerating { tellDidEndDecelerating() }
   }
 
   /// An animated offset change with its own duration and curve, not the knobs' (the app animating alongside the

@@ -80,6 +80,14 @@ extension SimulationKnobs {
         + "fidelity audit reports that an animated set does not stop a running deceleration (its text is not public). "
         + "Drawn both ways."),
     KnobEvidence(
+      name: "codeStopEndsDecelerating", drawn: "true", ruledOut: [],
+      evidence: "iOS 26.1's UIKitCore, decompiled (github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore, UIScrollView.m): "
+        + "_setContentOffset:animated:... first stops a running deceleration with _stopScrollingNotify:1 pin:0, whose "
+        + "_stopScrollDecelerationNotify:1 calls _scrollViewDidEndDeceleratingForDelegate, which calls the delegate's "
+        + "scrollViewDidEndDecelerating: before the offset is written; the plain contentOffset setter stops nothing. The "
+        + "public setContentOffset:animated: is assumed to forward there (its body is not in the decompilation). Not "
+        + "drawn: generated worlds keep the evidence's value; false is the simulation before this knob (older repros)."),
+    KnobEvidence(
       name: "springStiffness", drawn: "100...300 s^-2", ruledOut: [],
       evidence: "Bounce-back spring, per unit mass. Flutter's BouncingScrollPhysics (its iOS physics, tuned against "
         + "UIScrollView side by side) uses mass 0.5, stiffness 100, damping ratio 1.1: 200 per unit mass, a 100 pt release settles within 1/6 pt "
@@ -186,6 +194,7 @@ extension SimulationKnobs {
     case "animationDuration": "\(animationDuration)"
     case "animationCurve": animationCurve.rawValue
     case "animatedSetStopsDeceleration": "\(animatedSetStopsDeceleration)"
+    case "codeStopEndsDecelerating": "\(codeStopEndsDecelerating)"
     case "springStiffness": "\(springStiffness)"
     case "springDampingRatio": "\(springDampingRatio)"
     case "pagingSpringFrequency": "\(pagingSpringFrequency)"

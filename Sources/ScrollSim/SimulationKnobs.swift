@@ -80,6 +80,11 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether `setContentOffset(_:animated: true)` on a decelerating view stops its momentum (else the momentum keeps
   /// carrying the view along the animation's path and on past its end).
   public var animatedSetStopsDeceleration: Bool = true
+  /// Whether `setContentOffset(_:animated:)` that stops a running deceleration (momentum, bounce-back or a pager's snap)
+  /// sends `scrollViewDidEndDecelerating` first, before the new offset is written. UIKit does (iOS 26.1's UIKitCore,
+  /// decompiled: docs/fidelity.md); off is how the simulation behaved before the knob (a file written then has no key,
+  /// and so replays with the callback: set it false to replay such a file's old run).
+  public var codeStopEndsDecelerating: Bool = true
   /// Stiffness per unit mass (ω² in s⁻²) of the spring that returns an overscrolled view to its edge.
   public var springStiffness: Double = 200
   /// Damping ratio of that spring (1: critically damped; above 1 it creeps back without crossing the edge).
@@ -129,7 +134,7 @@ public struct SimulationKnobs: Hashable, Sendable {
   public static let names: [String] = [
     "frameRate", "pixelScale", "pixelRoundingTies", "roundsWrittenOffsets", "didScrollOnEqualValue", "dragDeltaMode",
     "panOrder", "momentumOrder", "animationDuration", "animationCurve", "animatedSetStopsDeceleration",
-    "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio", "pagingRule",
+    "codeStopEndsDecelerating", "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio", "pagingRule",
     "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical", "touchInterruptsAnimation",
     "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView", "cancelledPanEndsDragging",
     "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",

@@ -98,6 +98,27 @@ import Testing
     #expect(coordinator.pageChanges == [1])
   }
 
+  /// A tab tap while the pager still snaps to the page a swipe chose: the tap's `setContentOffset` ends the snap, and
+  /// under `codeStopEndsDecelerating` that end is reported inside the call (UIKit 26.1, docs/fidelity.md). The page
+  /// moving its own pager does not take it for the pager settling (`PageWorld.placingPager`): only the tapped page
+  /// becomes current, never the page the snap was heading for.
+  @Test("a tab tap during a swipe's snap makes only the tapped page current, under either reading",
+    arguments: [true, false], [true, false])
+  func tabTapDuringSnap(callsBack: Bool, animated: Bool) {
+    let coordinator = ScriptedCoordinator()
+    let world = TestWorld.make(coordinator: coordinator) {
+      $0.knobs.codeStopEndsDecelerating = callsBack
+      $0.listCount = 4
+    }
+    _ = world.play([.touchDown(x: 300, y: 600), .move(dx: -250, dy: 0, frames: 10), .lift(vx: -1000, vy: 0), .wait(frames: 3)])
+    #expect(world.pager.isDecelerating && world.pager.position > 393 / 2, "snapping, past the middle of page 0 and 1")
+
+    _ = world.play([.tapTab(index: 3, animated: animated), .wait(frames: 120)])
+
+    #expect(world.currentIndex == 3 && world.pager.position == 3 * 393)
+    #expect(coordinator.pageChanges == [3])
+  }
+
   @Test("a short slow swipe springs back and reports no page change")
   func worldStaysOnPage() {
     let coordinator = ScriptedCoordinator()

@@ -33,4 +33,23 @@ struct ContainerDifferentialKnobTests {
     #expect(outerY == (movedFirst ? 0 : 100))
     #expect((result.trace.last?.listYs.first ?? nil) == 0)
   }
+
+  /// A header reload while the pager snaps to the page a swipe chose: both hosts put the pager back on the current page
+  /// (the swipe's page never became current). Under `codeStopEndsDecelerating` the container's `setContentOffset` that
+  /// does so ends the snap with `scrollViewDidEndDecelerating` inside the call, and the container used to make the
+  /// snap's page current there, then place the pager on the old one: the tab bar and the current page parted from the
+  /// page world's (differential case 30 of the generated cases, seed 22: "frame 34 page: page world 0, container 1").
+  @Test("a header reload during a pager's snap keeps the current page in both pages under either reading", arguments: [true, false])
+  func headerReloadDuringSnap(callsBack: Bool) throws {
+    var world = WorldConfig()
+    world.knobs.codeStopEndsDecelerating = callsBack
+    let steps: [Step] = [
+      .touchDown(x: 300, y: 600), .move(dx: -100, dy: 0, frames: 5), .move(dx: -100, dy: 0, frames: 5),
+      .lift(vx: -1_500, vy: 0), .reloadHeader(height: 110), .wait(frames: 60),
+    ]
+    let (comparison, trace) = try DifferentialCase.compare("offset-lock", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(comparison.containerVerdict == "pass" && comparison.pageWorldVerdict == "pass")
+    #expect(trace.last?.pagerX == 0 && trace.last?.currentIndex == 0, "the pager is back on page 0, still current")
+  }
 }

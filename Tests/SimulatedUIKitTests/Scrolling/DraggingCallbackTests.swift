@@ -130,27 +130,5 @@ import Testing
     screen.move(by: CGPoint(x: 0, y: 50), frames: 2)
     #expect(abs(view.contentOffset.y - 287) < 0.34)
   }
-
-  /// SwiftUI's `scrollPositionUpdatePreservesVelocity` documents that an unanimated programmatic scroll stops an active
-  /// scroll (https://developer.apple.com/documentation/swiftui/transaction/scrollpositionupdatepreservesvelocity);
-  /// whether UIKit then sends `scrollViewDidEndDecelerating` no public source we found says. The simulation sends
-  /// nothing (docs/fidelity.md, "Code moving a view"): a page that waits for that callback to re-enable something
-  /// waits on, and JXPagingView's run has two groups that depend on it. This pins the modelled choice.
-  @Test("an unanimated setContentOffset stops a deceleration where it writes, without didEndDecelerating")
-  func unanimatedSetStopsDecelerationSilently() {
-    let screen = SimulatedScreen()
-    let log = ScrollEventLog()
-    let view = scrollView(on: screen, log: log)
-
-    screen.flick(from: start, by: CGPoint(x: 0, y: -80), velocity: CGPoint(x: 0, y: -2_000))
-    screen.frames(3)
-    #expect(view.isDecelerating)
-    view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
-    screen.frames(30)
-
-    #expect(!view.isDecelerating)
-    #expect(view.contentOffset.y == 300)
-    #expect(log.phases == ["willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating"])
-  }
 }
 
