@@ -237,13 +237,15 @@ public final class SimScrollView: ScrollSurface {
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     if animated {
       let target = CGPoint(x: codeRounded(Double(contentOffset.x)), y: codeRounded(Double(contentOffset.y)))
-      guard target != offsetPoint else { return }
       var momentum = 0.0
       if !physics.knobs.animatedSetStopsDeceleration, case .decelerating(let velocity) = motion {
         momentum = velocity
       } else {
+        // Before the test for an unchanged offset, as UIKit stops first: an animated set to where a coasting view
+        // already is stops it there.
         stopDecelerationFromCode()
       }
+      guard target != offsetPoint else { return }
       tellWillBeWrittenFromCode()
       var animation = OffsetAnimation(from: offsetPoint, to: target)
       animation.momentum = momentum

@@ -78,7 +78,8 @@ extension SimulationKnobs {
       evidence: "Not documented for UIScrollView. SwiftUI documents that an unanimated programmatic scroll stops active "
         + "scrolls and that an animated one ignores scrollPositionUpdatePreservesVelocity; an old radar cited in the "
         + "fidelity audit reports that an animated set does not stop a running deceleration (its text is not public). "
-        + "Drawn both ways."),
+        + "iOS 26.1's UIKitCore, decompiled (see codeStopEndsDecelerating), stops it for an animated set as for an "
+        + "unanimated one; the other reading is kept for older systems the radar may describe. Drawn both ways."),
     KnobEvidence(
       name: "codeStopEndsDecelerating", drawn: "true", ruledOut: [],
       evidence: "iOS 26.1's UIKitCore, decompiled (github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore, UIScrollView.m): "

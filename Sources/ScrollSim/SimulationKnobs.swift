@@ -134,10 +134,10 @@ public struct SimulationKnobs: Hashable, Sendable {
   public static let names: [String] = [
     "frameRate", "pixelScale", "pixelRoundingTies", "roundsWrittenOffsets", "didScrollOnEqualValue", "dragDeltaMode",
     "panOrder", "momentumOrder", "animationDuration", "animationCurve", "animatedSetStopsDeceleration",
-    "codeStopEndsDecelerating", "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio", "pagingRule",
-    "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical", "touchInterruptsAnimation",
-    "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView", "cancelledPanEndsDragging",
-    "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
+    "codeStopEndsDecelerating", "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio",
+    "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical",
+    "touchInterruptsAnimation", "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView",
+    "cancelledPanEndsDragging", "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
   ]
 
   /// Seconds per simulated frame.

@@ -81,6 +81,20 @@ private final class StopWatcher: UIScrollViewDelegate {
     #expect(watcher.events.first == "didEndDecelerating" && watcher.events.filter { $0 == "didEndDecelerating" }.count == 1)
   }
 
+  @Test("an animated set to where a coasting view already is stops it with the callback and animates nothing")
+  func animatedStopInPlace() {
+    let screen = screen(callsBack: true)
+    let watcher = StopWatcher()
+    let view = coastingView(on: screen, watcher: watcher)
+    let here = view.contentOffset
+
+    view.setContentOffset(here, animated: true)
+    screen.frames(60)
+
+    #expect(!view.isDecelerating && view.contentOffset == here)
+    #expect(watcher.events == ["didEndDecelerating"])
+  }
+
   @Test("an animated set that stops a coasting view sends didEndDecelerating at the set, then its animation's end")
   func animatedSet() {
     let screen = screen(callsBack: true)
