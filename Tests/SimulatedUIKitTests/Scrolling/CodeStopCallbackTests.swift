@@ -66,29 +66,16 @@ private final class StopWatcher: UIScrollViewDelegate {
   }
 
   /// The common "stop scrolling" idiom, `setContentOffset(contentOffset, animated: false)`, writes no new offset but
-  /// still stops the view; UIKit's stop comes before its check for an unchanged offset.
-  @Test("setting the offset a coasting view already has stops it with the callback")
-  func stopInPlace() {
+  /// still stops the view, and so does its animated twin: UIKit's stop comes before its check for an unchanged offset,
+  /// and nothing is then written or animated.
+  @Test("setting the offset a coasting view already has stops it with the callback, animated or not", arguments: [false, true])
+  func stopInPlace(animated: Bool) {
     let screen = screen(callsBack: true)
     let watcher = StopWatcher()
     let view = coastingView(on: screen, watcher: watcher)
     let here = view.contentOffset
 
-    view.setContentOffset(here, animated: false)
-    screen.frames(30)
-
-    #expect(!view.isDecelerating && view.contentOffset == here)
-    #expect(watcher.events.first == "didEndDecelerating" && watcher.events.filter { $0 == "didEndDecelerating" }.count == 1)
-  }
-
-  @Test("an animated set to where a coasting view already is stops it with the callback and animates nothing")
-  func animatedStopInPlace() {
-    let screen = screen(callsBack: true)
-    let watcher = StopWatcher()
-    let view = coastingView(on: screen, watcher: watcher)
-    let here = view.contentOffset
-
-    view.setContentOffset(here, animated: true)
+    view.setContentOffset(here, animated: animated)
     screen.frames(60)
 
     #expect(!view.isDecelerating && view.contentOffset == here)
