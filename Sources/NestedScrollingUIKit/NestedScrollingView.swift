@@ -231,8 +231,11 @@ public final class NestedScrollingView: UIView, NestedPage {
     selectedTabIndex = visiblePage
   }
 
-  /// The pager's animation ended: the page under it becomes current, and no tab switch is in flight any more.
+  /// The pager's animation ended: the page under it becomes current, and no tab switch is in flight any more. Not when
+  /// the container stopped it itself to move the pager again (UIKit ends an animation that `setContentOffset` interrupts
+  /// with this callback, inside the call: docs/fidelity.md, "Code moving a view").
   func pagerDidSettle() {
+    guard !placingPager else { return }
     pendingAnimatedIndex = nil
     setCurrentIndex(visiblePage)
   }
@@ -290,7 +293,11 @@ public final class NestedScrollingView: UIView, NestedPage {
     let width = bounds.width
     if let pending = pendingAnimatedIndex {
       // An animated tab switch in flight keeps its destination, retargeted when the pages changed width.
-      if oldWidth != width { pagerView.setContentOffset(CGPoint(x: CGFloat(pending) * width, y: 0), animated: true) }
+      if oldWidth != width {
+        placingPager = true
+        pagerView.setContentOffset(CGPoint(x: CGFloat(pending) * width, y: 0), animated: true)
+        placingPager = false
+      }
     } else if !pagerView.isDragging {
       pendingAnimatedIndex = nil
       // Back on the current page, whatever the pager was doing. A snap this stops ends with scrollViewDidEndDecelerating

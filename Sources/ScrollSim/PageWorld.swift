@@ -114,9 +114,9 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   @exclusivity(unchecked) @usableFromInline var probeArmed = false
   /// The page a pending animated `setCurrentListIndex` will land on.
   @exclusivity(unchecked) var pendingAnimatedIndex: Int?
-  /// Whether the page is moving its pager itself (a tab switch): the end of a snap that this stops
-  /// (`scrollViewDidEndDecelerating` inside `setContentOffset`, knob `codeStopEndsDecelerating`) is not the pager
-  /// settling on a page.
+  /// Whether the page is moving its pager itself (a tab switch): the end of a snap or of an earlier switch's animation
+  /// that this stops (`scrollViewDidEndDecelerating` or `scrollViewDidEndScrollingAnimation` inside `setContentOffset`,
+  /// knobs `codeStopEndsDecelerating` and `codeStopEndsAnimation`) is not the pager settling on a page.
   var placingPager = false
   /// The network, page counts and this frame's load events; `nil` when the world has no `loads` setting.
   @exclusivity(unchecked) var _loads: PageLoadState?
@@ -303,7 +303,7 @@ public final class PageWorld: NestedPage, SimScrollViewDelegate {
   }
 
   public func scrollViewDidEndScrollingAnimation(_ scrollView: SimScrollView) {
-    if scrollView === pager {
+    if scrollView === pager, !placingPager {
       pendingAnimatedIndex = nil
       settleCurrentPage()
     }

@@ -3,12 +3,13 @@
 
 extension SimScrollView {
   /// A finger lands on the view. UIKit stops a decelerating or bouncing scroll view where it is
-  /// (Apple HIG, "Scroll views": touching a moving scroll view stops it); animations stop only with the knob.
+  /// (Apple HIG, "Scroll views": touching a moving scroll view stops it); animations stop only with the knob, and the
+  /// delegate hears such a stop as the animation's end (knob `codeStopEndsAnimation`).
   public func touchBegan() {
     isTracking = true
     switch motion {
     case .decelerating, .bouncing, .snapping: motion = .idle
-    case .animating where physics.knobs.touchInterruptsAnimation: motion = .idle
+    case .animating where physics.knobs.touchInterruptsAnimation: stopAnimationFromCode()
     case .animating(var animation) where animation.momentum != 0:
       // The touch stops the momentum an animated set left running; the animation itself goes on (knob off).
       animation.momentum = 0

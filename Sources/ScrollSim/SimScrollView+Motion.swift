@@ -147,10 +147,13 @@ extension SimScrollView {
     }
   }
 
-  /// Starts the status-bar scroll-to-top animation (UIKit animates to `-adjustedContentInset.top`).
+  /// Starts the status-bar scroll-to-top animation (UIKit animates to `-adjustedContentInset.top`). An animation
+  /// already running ends first, reported as ended (knob `codeStopEndsAnimation`): UIKit 26.1's `_scrollToTopIfPossible:`
+  /// calls `_clearContentOffsetAnimation` before it marks the scroll as a scroll to the top and starts it.
   public func scrollToTop() {
     let target = axis == .vertical ? CGPoint(x: offsetX, y: minPosition) : CGPoint(x: minPosition, y: offsetY)
     guard target != contentOffset else { return }
+    if physics.knobs.codeStopEndsAnimation { stopAnimationFromCode() }
     motion = .animating(OffsetAnimation(from: contentOffset, to: target, toTop: true))
   }
 

@@ -245,6 +245,9 @@ public final class SimScrollView: ScrollSurface {
         // already is stops it there.
         stopDecelerationFromCode()
       }
+      // A running animation too, in UIKit's order (the deceleration, then the animation); without the knob the new
+      // animation replaced it silently, and a set to where it was left it running.
+      if physics.knobs.codeStopEndsAnimation { stopAnimationFromCode() }
       guard target != offsetPoint else { return }
       tellWillBeWrittenFromCode()
       var animation = OffsetAnimation(from: offsetPoint, to: target)
@@ -253,6 +256,7 @@ public final class SimScrollView: ScrollSurface {
     } else {
       if _phase != .dragging {
         stopDecelerationFromCode()
+        stopAnimationFromCode()
         motion = .idle
       }
       if readsWatched { codeIsStopping = contentOffset == offsetPoint }
@@ -270,6 +274,17 @@ public final class SimScrollView: ScrollSurface {
     guard isDecelerating else { return }
     motion = .idle
     if physics.knobs.codeStopEndsDecelerating { tellDidEndDecelerating() }
+  }
+
+  /// Code or a touch stopping a running `setContentOffset(_:animated: true)` or scroll-to-top animation: the view
+  /// rests where the animation had brought it, then, with the knob `codeStopEndsAnimation`, its delegate hears the
+  /// animation end as it would at the end (UIKit 26.1's `_scrollViewAnimationEnded:finished:` ignores `finished`):
+  /// `scrollViewDidScrollToTop` for a status-bar scroll, else `scrollViewDidEndScrollingAnimation`.
+  func stopAnimationFromCode() {
+    guard case .animating(let animation) = motion else { return }
+    motion = .idle
+    guard physics.knobs.codeStopEndsAnimation else { return }
+    if animation.toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 
   /// An animated offset change with its own duration and curve, not the knobs' (the app animating alongside the

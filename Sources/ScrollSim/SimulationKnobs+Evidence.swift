@@ -66,8 +66,10 @@ extension SimulationKnobs {
         + "seen in public stack traces); the order two callbacks run in one refresh is not documented. Drawn both ways."),
     KnobEvidence(
       name: "animationDuration", drawn: "0.2...0.5 s", ruledOut: [],
-      evidence: "Modelled assumption: UIScrollView keeps a private _contentOffsetAnimationDuration (class-dumped UIKit "
-        + "headers) whose value is not public; about 0.3 s is the commonly measured duration. The range brackets it."),
+      evidence: "UIScrollView keeps a private _contentOffsetAnimationDuration (class-dumped UIKit headers); iOS 26.1's "
+        + "UIKitCore, decompiled (github.com/EthanArbuckle/iPhone18-3_26.1_23B85_Restore, UIScrollView.m), sets it to "
+        + "0.3 in initWithFrame: and again when autoscrolling ends (_setAutoscrolling:): the default. The range "
+        + "brackets it for other systems and for apps that set the private value."),
     KnobEvidence(
       name: "animationCurve", drawn: "linear, easeInOut", ruledOut: [],
       evidence: "Apple's documentation of setContentOffset(_:animated:) says \"at a constant velocity\"; developers report "
@@ -88,6 +90,18 @@ extension SimulationKnobs {
         + "scrollViewDidEndDecelerating: before the offset is written; the plain contentOffset setter stops nothing. The "
         + "public setContentOffset:animated: is assumed to forward there (its body is not in the decompilation). Not "
         + "drawn: generated worlds keep the evidence's value; false is the simulation before this knob (older repros)."),
+    KnobEvidence(
+      name: "codeStopEndsAnimation", drawn: "true", ruledOut: [],
+      evidence: "iOS 26.1's UIKitCore, decompiled (same UIScrollView.m, and UIAnimator.m): _setContentOffset:animated:... "
+        + "stops a running offset animation with _stopScrollingAndZoomingAnimationsPinningToContentViewport:0 ..., whose "
+        + "_clearContentOffsetAnimation removes it from UIAnimator; UIAnimator's stopAnimation: tells the scroll view "
+        + "(animator:stopAnimation:fraction:), and _scrollViewAnimationEnded:finished: ignores finished: it calls "
+        + "scrollViewDidScrollToTop: for a status-bar scroll, else scrollViewDidEndScrollingAnimation:, for an interrupted "
+        + "animation as for a finished one, before the new offset is compared or written. Touch-down "
+        + "(_beginTrackingWithEvent:, from _gestureRecognizer:shouldReceiveTouch: for the pan of a view without paging) "
+        + "and a status-bar tap (_scrollToTopIfPossible:, before it starts its own scroll) call "
+        + "_clearContentOffsetAnimation, which ends the animation the same way. The plain contentOffset setter stops nothing. "
+        + "Not drawn: generated worlds keep the evidence's value; false is the simulation before this knob."),
     KnobEvidence(
       name: "springStiffness", drawn: "100...300 s^-2", ruledOut: [],
       evidence: "Bounce-back spring, per unit mass. Flutter's BouncingScrollPhysics (its iOS physics, tuned against "
@@ -127,7 +141,11 @@ extension SimulationKnobs {
         + "UIScrollView's documentation."),
     KnobEvidence(
       name: "touchInterruptsAnimation", drawn: "false, true", ruledOut: [],
-      evidence: "Not documented whether a touch stops a setContentOffset(_:animated: true) animation."),
+      evidence: "Not documented by Apple. iOS 26.1's UIKitCore, decompiled (see codeStopEndsAnimation): "
+        + "_beginTrackingWithEvent:, called at touch-down for the pan of a view without paging, calls "
+        + "_clearContentOffsetAnimation, so true is the better supported reading for such views (a paging view's call "
+        + "comes only once its swipe recognizer fails, inferred). Both are drawn; the default is kept as before until "
+        + "the tables measured on it are measured again."),
     KnobEvidence(
       name: "disablingBouncesStopsBounce", drawn: "false, true", ruledOut: [],
       evidence: "Not documented whether switching bounces off mid-bounce snaps the view to its edge."),
@@ -196,6 +214,7 @@ extension SimulationKnobs {
     case "animationCurve": animationCurve.rawValue
     case "animatedSetStopsDeceleration": "\(animatedSetStopsDeceleration)"
     case "codeStopEndsDecelerating": "\(codeStopEndsDecelerating)"
+    case "codeStopEndsAnimation": "\(codeStopEndsAnimation)"
     case "springStiffness": "\(springStiffness)"
     case "springDampingRatio": "\(springDampingRatio)"
     case "pagingSpringFrequency": "\(pagingSpringFrequency)"

@@ -85,6 +85,12 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// decompiled: docs/fidelity.md); off is how the simulation behaved before the knob (a file written then has no key,
   /// and so replays with the callback: set it false to replay such a file's old run).
   public var codeStopEndsDecelerating: Bool = true
+  /// Whether stopping a running `setContentOffset(_:animated: true)` or scroll-to-top animation early (by another
+  /// `setContentOffset(_:animated:)`, or a touch with `touchInterruptsAnimation`) tells the delegate the animation ended
+  /// (`scrollViewDidEndScrollingAnimation`, `scrollViewDidScrollToTop` for a status-bar scroll) before anything else
+  /// happens. UIKit does (iOS 26.1's UIKitCore, decompiled: docs/fidelity.md); off is the simulation before the knob,
+  /// which replaced or dropped the animation silently (set it false to replay an older file's old run).
+  public var codeStopEndsAnimation: Bool = true
   /// Stiffness per unit mass (ω² in s⁻²) of the spring that returns an overscrolled view to its edge.
   public var springStiffness: Double = 200
   /// Damping ratio of that spring (1: critically damped; above 1 it creeps back without crossing the edge).
@@ -134,7 +140,7 @@ public struct SimulationKnobs: Hashable, Sendable {
   public static let names: [String] = [
     "frameRate", "pixelScale", "pixelRoundingTies", "roundsWrittenOffsets", "didScrollOnEqualValue", "dragDeltaMode",
     "panOrder", "momentumOrder", "animationDuration", "animationCurve", "animatedSetStopsDeceleration",
-    "codeStopEndsDecelerating", "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio",
+    "codeStopEndsDecelerating", "codeStopEndsAnimation", "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio",
     "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical",
     "touchInterruptsAnimation", "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView",
     "cancelledPanEndsDragging", "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",

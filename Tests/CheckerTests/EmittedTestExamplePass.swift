@@ -90,6 +90,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "animationDuration" : 0.3,
           "cancelledPanEndsDragging" : true,
           "clampOnContentShrink" : true,
+          "codeStopEndsAnimation" : true,
           "codeStopEndsDecelerating" : true,
           "crossAxisPanDefersToEnclosing" : true,
           "delegateAskedBeforeView" : true,

@@ -119,6 +119,47 @@ import Testing
     #expect(coordinator.pageChanges == [3])
   }
 
+  /// A second tab tap while the first one's animated switch still slides: the tap's `setContentOffset` stops the first
+  /// animation, and under `codeStopEndsAnimation` that stop is reported inside the call as the animation's end (UIKit
+  /// 26.1, docs/fidelity.md). The page moving its own pager does not take it for the pager settling: only the second
+  /// tapped page becomes current, never the page the first animation had reached.
+  @Test("a tab tap during an animated tab switch makes only the tapped page current, under either reading",
+    arguments: [true, false], [true, false])
+  func tabTapDuringAnimatedSwitch(callsBack: Bool, animated: Bool) {
+    let coordinator = ScriptedCoordinator()
+    let world = TestWorld.make(coordinator: coordinator) {
+      $0.knobs.codeStopEndsAnimation = callsBack
+      $0.listCount = 5
+    }
+    _ = world.play([.tapTab(index: 4, animated: true), .wait(frames: 15)])
+    #expect(world.pager.position > 393 && world.pager.position < 3 * 393, "sliding, a page or more from both ends")
+
+    #expect(world.visiblePage == 2, "the page the animation has reached is neither the tapped one nor the current one")
+
+    _ = world.play([.tapTab(index: 1, animated: animated), .wait(frames: 120)])
+
+    #expect(world.currentIndex == 1 && world.pager.position == 393)
+    #expect(coordinator.pageChanges == [1])
+  }
+
+  /// A touch that stops an animated tab switch (`touchInterruptsAnimation`) is, for UIKit, the animation's end: the
+  /// page under the pager becomes current at the touch, as it would when the animation finished there.
+  @Test("a touch that stops an animated tab switch makes the page under the pager current; off, nothing changes")
+  func touchStopsAnimatedSwitch() {
+    for callsBack in [true, false] {
+      let coordinator = ScriptedCoordinator()
+      let world = TestWorld.make(coordinator: coordinator) {
+        $0.knobs.codeStopEndsAnimation = callsBack
+        $0.knobs.touchInterruptsAnimation = true
+        $0.listCount = 5
+      }
+      _ = world.play([.tapTab(index: 4, animated: true), .wait(frames: 15), .touchDown(x: 200, y: 600)])
+      let nearest = Int((world.pager.position / 393).rounded())
+      #expect(nearest > 0 && nearest < 4)
+      #expect(coordinator.pageChanges == (callsBack ? [nearest] : []), "callsBack \(callsBack)")
+    }
+  }
+
   @Test("a short slow swipe springs back and reports no page change")
   func worldStaysOnPage() {
     let coordinator = ScriptedCoordinator()

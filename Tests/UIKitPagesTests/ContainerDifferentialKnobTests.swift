@@ -52,4 +52,21 @@ struct ContainerDifferentialKnobTests {
     #expect(comparison.containerVerdict == "pass" && comparison.pageWorldVerdict == "pass")
     #expect(trace.last?.pagerX == 0 && trace.last?.currentIndex == 0, "the pager is back on page 0, still current")
   }
+
+  /// A rotation while an animated tab switch slides: both hosts keep its destination, retargeted to the new page width.
+  /// The container does so with `setContentOffset(_:animated: true)`, which under `codeStopEndsAnimation` ends the
+  /// running animation inside the call; the container must not take that end for the switch settling (it would make
+  /// the page the animation had reached current and forget the destination).
+  @Test("a resize during an animated tab switch keeps the switch's destination in both pages under either reading",
+    arguments: [true, false])
+  func resizeDuringAnimatedSwitch(callsBack: Bool) throws {
+    var world = WorldConfig()
+    world.knobs.codeStopEndsAnimation = callsBack
+    world.listCount = 5
+    let steps: [Step] = [.tapTab(index: 4, animated: true), .wait(frames: 10), .resize(width: 812, height: 375), .wait(frames: 120)]
+    let (comparison, trace) = try DifferentialCase.compare("offset-lock", world: world, steps: steps)
+    #expect(comparison.difference == nil, "\(comparison.difference.map { "\($0)" } ?? "")")
+    #expect(comparison.containerVerdict == "pass" && comparison.pageWorldVerdict == "pass")
+    #expect(trace.last?.currentIndex == 4 && trace.last?.pagerX == 4 * 812, "the switch landed on page 4 at the new width")
+  }
 }
