@@ -81,7 +81,9 @@ final class TapResetsFarTabsCoordinator: OffsetLockCoordinator {
 /// sits at the ceiling; a content inset that grows in that frame leaves the content below its new top, which the
 /// content's callback takes for the forward move of a handoff: the content owns again, nothing clamps it to its top,
 /// and the container's animation brings the banner back over a content below its top
-/// (`mutant-tap-hands-back-early.json`).
+/// (`mutant-tap-hands-back-early.json`). UIKit reports a scroll to the top that a touch stops as ended
+/// (`scrollViewDidScrollToTop`, knob `codeStopEndsAnimation`), so a touch during the tap's scroll reaches the same early
+/// hand-back with the content short of its top, a combination random generation meets in a few hundred cases.
 final class TapHandsBackEarlyCoordinator: OwnershipCoordinator {
   override func listDidScrollToTop(at index: Int) {
     guard let page, !page.isHeaderOnly, index == page.currentIndex, !page.outer.isDragging else { return }
