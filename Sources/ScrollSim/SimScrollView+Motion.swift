@@ -153,7 +153,7 @@ extension SimScrollView {
   public func scrollToTop() {
     let target = axis == .vertical ? CGPoint(x: offsetX, y: minPosition) : CGPoint(x: minPosition, y: offsetY)
     guard target != contentOffset else { return }
-    if physics.knobs.codeStopEndsAnimation { stopAnimationFromCode() }
+    stopAnimationFromCode()
     motion = .animating(OffsetAnimation(from: contentOffset, to: target, toTop: true))
   }
 

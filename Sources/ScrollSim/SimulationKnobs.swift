@@ -86,10 +86,11 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// and so replays with the callback: set it false to replay such a file's old run).
   public var codeStopEndsDecelerating: Bool = true
   /// Whether stopping a running `setContentOffset(_:animated: true)` or scroll-to-top animation early (by another
-  /// `setContentOffset(_:animated:)`, or a touch with `touchInterruptsAnimation`) tells the delegate the animation ended
-  /// (`scrollViewDidEndScrollingAnimation`, `scrollViewDidScrollToTop` for a status-bar scroll) before anything else
-  /// happens. UIKit does (iOS 26.1's UIKitCore, decompiled: docs/fidelity.md); off is the simulation before the knob,
-  /// which replaced or dropped the animation silently (set it false to replay an older file's old run).
+  /// `setContentOffset(_:animated:)`, a status-bar tap, or a touch with `touchInterruptsAnimation`) tells the delegate
+  /// the animation ended (`scrollViewDidEndScrollingAnimation`, `scrollViewDidScrollToTop` for a status-bar scroll)
+  /// before anything else happens. UIKit does (iOS 26.1's UIKitCore, decompiled: docs/fidelity.md); off is the
+  /// simulation before the knob, which replaced or dropped the animation silently (set it false to replay an older
+  /// file's old run).
   public var codeStopEndsAnimation: Bool = true
   /// Stiffness per unit mass (ω² in s⁻²) of the spring that returns an overscrolled view to its edge.
   public var springStiffness: Double = 200
@@ -140,8 +141,8 @@ public struct SimulationKnobs: Hashable, Sendable {
   public static let names: [String] = [
     "frameRate", "pixelScale", "pixelRoundingTies", "roundsWrittenOffsets", "didScrollOnEqualValue", "dragDeltaMode",
     "panOrder", "momentumOrder", "animationDuration", "animationCurve", "animatedSetStopsDeceleration",
-    "codeStopEndsDecelerating", "codeStopEndsAnimation", "springStiffness", "springDampingRatio", "pagingSpringFrequency", "pagingDampingRatio",
-    "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical",
+    "codeStopEndsDecelerating", "codeStopEndsAnimation", "springStiffness", "springDampingRatio", "pagingSpringFrequency",
+    "pagingDampingRatio", "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical",
     "touchInterruptsAnimation", "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView",
     "cancelledPanEndsDragging", "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
   ]
