@@ -265,28 +265,6 @@ public final class SimScrollView: ScrollSurface {
     }
   }
 
-  /// Code stopping a running deceleration (momentum, bounce-back, a pager's snap, or momentum an animation kept): the
-  /// view comes to rest where it is, then, with the knob `codeStopEndsDecelerating`, its delegate hears
-  /// `scrollViewDidEndDecelerating` with `isDecelerating` already false. UIKit 26.1 (its `UIScrollView`, decompiled:
-  /// docs/fidelity.md) does this in `_setContentOffset:animated:…`, through `_stopScrollingNotify:1 pin:0`, before it
-  /// writes the new offset; `pin: 0`: a pager is not carried to its page first, the code's offset wins.
-  private func stopDecelerationFromCode() {
-    guard isDecelerating else { return }
-    motion = .idle
-    if physics.knobs.codeStopEndsDecelerating { tellDidEndDecelerating() }
-  }
-
-  /// Code or a touch stopping a running `setContentOffset(_:animated: true)` or scroll-to-top animation: the view
-  /// rests where the animation had brought it, then, with the knob `codeStopEndsAnimation`, its delegate hears the
-  /// animation end as it would at the end (UIKit 26.1's `_scrollViewAnimationEnded:finished:` ignores `finished`):
-  /// `scrollViewDidScrollToTop` for a status-bar scroll, else `scrollViewDidEndScrollingAnimation`.
-  func stopAnimationFromCode() {
-    guard case .animating(let animation) = motion else { return }
-    motion = .idle
-    guard physics.knobs.codeStopEndsAnimation else { return }
-    if animation.toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
-  }
-
   /// An animated offset change with its own duration and curve, not the knobs' (the app animating alongside the
   /// keyboard: `UIView.animate(withDuration:delay:options:)` with the keyboard's duration and curve).
   package func animateOffset(to contentOffset: CGPoint, duration: Double, curve: AnimationCurve) {
