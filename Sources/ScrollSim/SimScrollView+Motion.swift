@@ -122,8 +122,7 @@ extension SimScrollView {
     }
     driverMotion += position - before
     exactRounded = .nan
-    // UIKit ends a status-bar scroll with `scrollViewDidScrollToTop`, any other animation with `…DidEndScrollingAnimation`.
-    if done { if animation.toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) } }
+    if done { tellAnimationEnded(animation) }
   }
 
   /// One frame of momentum carried through an animation: the same law as `decelerate`, accumulated as drift.
