@@ -1,8 +1,7 @@
 // Code and touches that stop a moving scroll view, as its delegate hears it. UIKit ends a deceleration or an offset
-// animation that a `setContentOffset` or a touch stops with the same callback it sends when the motion runs out (iOS
-// 26.1's UIKitCore, decompiled: docs/fidelity.md, "Code moving a view"; a status-bar tap's stop is read there but not
-// modelled yet); the knobs `codeStopEndsDecelerating` and `codeStopEndsAnimation` keep the older, silent reading for
-// files recorded under it.
+// animation that a `setContentOffset`, a status-bar tap or a touch stops with the same callback it sends when the
+// motion runs out (iOS 26.1's UIKitCore, decompiled: docs/fidelity.md, "Code moving a view"); the knobs
+// `codeStopEndsDecelerating` and `codeStopEndsAnimation` keep the older, silent reading for files recorded under it.
 
 extension SimScrollView {
   /// Code stopping a running deceleration (momentum, bounce-back, a pager's snap, or momentum an animation kept): the

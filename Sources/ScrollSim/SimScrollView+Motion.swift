@@ -147,12 +147,12 @@ extension SimScrollView {
   }
 
   /// Starts the status-bar scroll-to-top animation (UIKit animates to `-adjustedContentInset.top`). An animation
-  /// already running is replaced without a word. Not yet as UIKit 26.1 does: its `_scrollToTopIfPossible:` calls
-  /// `_clearContentOffsetAnimation` first, so the delegate hears the running animation end (docs/fidelity.md, "Code
-  /// moving a view": read, not modelled, until the search tables are measured with it).
+  /// already running ends first, reported as ended (knob `codeStopEndsAnimation`): UIKit 26.1's `_scrollToTopIfPossible:`
+  /// calls `_clearContentOffsetAnimation` before it marks the scroll as a scroll to the top and starts it.
   public func scrollToTop() {
     let target = axis == .vertical ? CGPoint(x: offsetX, y: minPosition) : CGPoint(x: minPosition, y: offsetY)
     guard target != contentOffset else { return }
+    stopAnimationFromCode()
     motion = .animating(OffsetAnimation(from: contentOffset, to: target, toTop: true))
   }
 

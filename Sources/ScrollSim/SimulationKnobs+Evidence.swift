@@ -100,8 +100,7 @@ extension SimulationKnobs {
         + "animation as for a finished one, before the new offset is compared or written. Touch-down "
         + "(_beginTrackingWithEvent:, from _gestureRecognizer:shouldReceiveTouch: for the pan of a view without paging) "
         + "and a status-bar tap (_scrollToTopIfPossible:, before it starts its own scroll) call "
-        + "_clearContentOffsetAnimation, which ends the animation the same way (the status-bar path is not modelled yet). "
-        + "The plain contentOffset setter stops nothing. "
+        + "_clearContentOffsetAnimation, which ends the animation the same way. The plain contentOffset setter stops nothing. "
         + "Not drawn: generated worlds keep the evidence's value; false is the simulation before this knob."),
     KnobEvidence(
       name: "springStiffness", drawn: "100...300 s^-2", ruledOut: [],

@@ -146,4 +146,20 @@ private final class AnimationWatcher: UIScrollViewDelegate {
     #expect(watcher.ends == ["didScrollToTop"])
     #expect(view.contentOffset.y == 2_000)
   }
+
+  /// UIKit 26.1's `_scrollToTopIfPossible:` clears a running animation (reported as ended) before it starts the scroll
+  /// to the top, which then ends as a scroll to the top.
+  @Test("a status-bar tap during an animated set ends that animation first, then scrolls to the top")
+  func statusBarTapDuringAnimation() {
+    let screen = screen(callsBack: true)
+    let watcher = AnimationWatcher()
+    let view = animatingView(on: screen, watcher: watcher)
+
+    #expect(screen.window.simulateStatusBarTap() === view)
+    #expect(watcher.ends == ["didEndScrollingAnimation"])
+    screen.settle()
+
+    #expect(view.contentOffset.y == -view.adjustedContentInset.top)
+    #expect(watcher.ends == ["didEndScrollingAnimation", "didScrollToTop"])
+  }
 }
