@@ -141,11 +141,16 @@ extension SimulationKnobs {
         + "UIScrollView's documentation."),
     KnobEvidence(
       name: "touchInterruptsAnimation", drawn: "false, true", ruledOut: [],
-      evidence: "Not documented by Apple. iOS 26.1's UIKitCore, decompiled (see codeStopEndsAnimation): "
-        + "_beginTrackingWithEvent:, called at touch-down for the pan of a view without paging, calls "
-        + "_clearContentOffsetAnimation, so true is the better supported reading for such views (a paging view's call "
-        + "comes only once its swipe recognizer fails, inferred). Both are drawn; the default is kept as before until "
-        + "the tables measured on it are measured again."),
+      evidence: "Not documented by Apple. iOS 26.1's UIKitCore, decompiled (see codeStopEndsAnimation; read through "
+        + "the whole UIScrollView.m): the pan's touch-receive hook (_gestureRecognizer:shouldReceiveTouch:) calls "
+        + "_beginTrackingWithEvent:, which clears the animation first (_clearContentOffsetAnimation), only for a view "
+        + "without paging that is not already tracking, and the clear is skipped when scrolling is disabled; so true "
+        + "is the better supported reading for such views. A paging view's pan waits for its paging swipe recognizer "
+        + "to fail, and _gestureRecognizerFailed: then begins tracking, clearing the animation, if the finger is still "
+        + "down; a recognized swipe (_handleSwipe:) and handlePan: clear nothing. When that swipe recognizer fails is "
+        + "decided in another file. The simulation treats every view alike (true: the touch stops it; false: a drag "
+        + "that begins replaces it without a word); both are drawn, and the default stays false until the search "
+        + "tables are measured on the per-view reading."),
     KnobEvidence(
       name: "disablingBouncesStopsBounce", drawn: "false, true", ruledOut: [],
       evidence: "Not documented whether switching bounces off mid-bounce snaps the view to its edge."),
