@@ -148,18 +148,19 @@ private final class AnimationWatcher: UIScrollViewDelegate {
   }
 
   /// UIKit 26.1's `_scrollToTopIfPossible:` clears a running animation (reported as ended) before it starts the scroll
-  /// to the top, which then ends as a scroll to the top.
-  @Test("a status-bar tap during an animated set ends that animation first, then scrolls to the top")
-  func statusBarTapDuringAnimation() {
-    let screen = screen(callsBack: true)
+  /// to the top, which then ends as a scroll to the top. Off, the scroll to the top replaces the animation silently.
+  @Test("a status-bar tap during an animated set ends that animation first, then scrolls to the top; off, silently",
+    arguments: [true, false])
+  func statusBarTapDuringAnimation(callsBack: Bool) {
+    let screen = screen(callsBack: callsBack)
     let watcher = AnimationWatcher()
     let view = animatingView(on: screen, watcher: watcher)
 
     #expect(screen.window.simulateStatusBarTap() === view)
-    #expect(watcher.ends == ["didEndScrollingAnimation"])
+    #expect(watcher.ends == (callsBack ? ["didEndScrollingAnimation"] : []))
     screen.settle()
 
     #expect(view.contentOffset.y == -view.adjustedContentInset.top)
-    #expect(watcher.ends == ["didEndScrollingAnimation", "didScrollToTop"])
+    #expect(watcher.ends == (callsBack ? ["didEndScrollingAnimation", "didScrollToTop"] : ["didScrollToTop"]))
   }
 }
