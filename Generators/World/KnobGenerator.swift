@@ -35,7 +35,7 @@ public func generateKnobs(using rng: inout some RandomSource, profile: Generator
   knobs.pagingVelocityThreshold = rng.pick([300, 0, 100, 500, 1000])
   knobs.clampOnContentShrink = !rng.bool(probability: 0.5)
   knobs.tablesAlwaysBounceVertical = !rng.bool(probability: 0.5)
-  knobs.touchInterruptsAnimation = rng.bool(probability: 0.5)
+  knobs.touchInterruptsAnimation = !rng.bool(probability: 0.5)
   knobs.disablingBouncesStopsBounce = rng.bool(probability: 0.5)
   return knobs
 }

@@ -3,8 +3,10 @@
 
 extension SimScrollView {
   /// A finger lands on the view. UIKit stops a decelerating or bouncing scroll view where it is
-  /// (Apple HIG, "Scroll views": touching a moving scroll view stops it); animations stop only with the knob, and the
-  /// delegate hears such a stop as the animation's end (knob `codeStopEndsAnimation`).
+  /// (Apple HIG, "Scroll views": touching a moving scroll view stops it), and an offset animation too (knob
+  /// `touchInterruptsAnimation`: UIKit 26.1 begins tracking at touch-down, at once on a view without paging and through
+  /// its paging swipe recognizer's immediate failure on a paging one, and beginning tracking clears the animation);
+  /// the delegate hears such a stop as the animation's end (knob `codeStopEndsAnimation`).
   public func touchBegan() {
     isTracking = true
     switch motion {

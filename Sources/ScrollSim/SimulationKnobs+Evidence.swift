@@ -140,17 +140,16 @@ extension SimulationKnobs {
       evidence: "UITableView is commonly observed to bounce with short content; alwaysBounceVertical defaults to false in "
         + "UIScrollView's documentation."),
     KnobEvidence(
-      name: "touchInterruptsAnimation", drawn: "false, true", ruledOut: [],
-      evidence: "Not documented by Apple. iOS 26.1's UIKitCore, decompiled (see codeStopEndsAnimation; read through "
-        + "the whole UIScrollView.m): the pan's touch-receive hook (_gestureRecognizer:shouldReceiveTouch:) calls "
-        + "_beginTrackingWithEvent:, which clears the animation first (_clearContentOffsetAnimation), only for a view "
-        + "without paging that is not already tracking, and the clear is skipped when scrolling is disabled; so true "
-        + "is the better supported reading for such views. A paging view's pan waits for its paging swipe recognizer "
-        + "to fail, and _gestureRecognizerFailed: then begins tracking, clearing the animation, if the finger is still "
-        + "down; a recognized swipe (_handleSwipe:) and handlePan: clear nothing. When that swipe recognizer fails is "
-        + "decided in another file. The simulation treats every view alike (true: the touch stops it; false: a drag "
-        + "that begins replaces it without a word); both are drawn, and the default stays false until the search "
-        + "tables are measured on the per-view reading."),
+      name: "touchInterruptsAnimation", drawn: "true, false", ruledOut: [],
+      evidence: "Not documented by Apple. iOS 26.1's UIKitCore, decompiled (see codeStopEndsAnimation; UIScrollView.m "
+        + "read through, and UIScrollViewPagingSwipeGestureRecognizer.mm): beginning tracking "
+        + "(_beginTrackingWithEvent:) clears a running offset animation first (_clearContentOffsetAnimation). A view "
+        + "without paging begins tracking at touch-down, from its pan's touch-receive hook. A paging view's pan waits for "
+        + "its paging swipe recognizer to fail, and _gestureRecognizerFailed: then begins tracking if the finger is down; "
+        + "that recognizer fails in touchesBegan unless a paging deceleration is under way (its 'pagingIsIdle' failure), "
+        + "and an animated setContentOffset sets no paging direction, so during such an animation it too begins "
+        + "tracking at touch-down. Read in the code; that the touch-receive hook and touchesBegan run at touch-down is "
+        + "UIGestureRecognizer's documented order. False is the simulation before this reading; both are drawn."),
     KnobEvidence(
       name: "disablingBouncesStopsBounce", drawn: "false, true", ruledOut: [],
       evidence: "Not documented whether switching bounces off mid-bounce snaps the view to its edge."),

@@ -110,8 +110,11 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether the outer table and the child lists (all `UITableView`s) bounce vertically even when their content
   /// is shorter than their bounds (`alwaysBounceVertical`; UITableView is commonly observed to behave as if on).
   public var tablesAlwaysBounceVertical: Bool = true
-  /// Whether touching a view during a `setContentOffset(_:animated: true)` animation stops the animation.
-  public var touchInterruptsAnimation: Bool = false
+  /// Whether a finger landing on a view during a `setContentOffset(_:animated: true)` or scroll-to-top animation stops
+  /// the animation (reported as its end, knob `codeStopEndsAnimation`). UIKit 26.1 does, on every view (decompiled:
+  /// docs/fidelity.md, "A touch on an animating view"); false is the simulation before that reading (set it false to
+  /// replay an older file that carries no value for it).
+  public var touchInterruptsAnimation: Bool = true
   /// Whether setting `bounces = false` on a view that is springing back snaps it to its edge at once.
   public var disablingBouncesStopsBounce: Bool = false
 

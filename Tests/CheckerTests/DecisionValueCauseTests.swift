@@ -78,11 +78,14 @@ struct DecisionValueCauseTests {
     #expect(tap?.kind == .write && tap?.view == "outer", "\(tap?.key ?? "none")")
   }
 
-  @Test("status-bar-under-finger, cases 7807 and 13183: a pull and a drag fought by the tap's animation are that animation's write")
+  // Case 13183, the swallowed drag this test first held, passes since the knob `touchInterruptsAnimation` (a touch
+  // stops an animation, UIKit 26.1) became the default and the draw's first value; no swallowed drag is left in seed
+  // 1's first 60,000 cases. Case 30132 is one where the tap's animation moves the outer under a drag without a pull.
+  @Test("status-bar-under-finger, cases 7807 and 30132: a pull and a drag fought by the tap's animation are that animation's write")
   func animationUnderTheFinger() {
-    let causes = ReadCauseTests.causes("status-bar-under-finger", cases: [7807, 13183])
+    let causes = ReadCauseTests.causes("status-bar-under-finger", cases: [7807, 30132])
     let rules = Set(causes.keys.map(\.invariant))
-    #expect(rules.contains(.builtIn(.headerReturnsOnPull)) && rules.contains(.builtIn(.noSwallowedGesture)), "\(rules)")
+    #expect(rules.contains(.builtIn(.headerReturnsOnPull)) && rules.contains(.builtIn(.noUnexplainedJump)), "\(rules)")
     #expect(Set(causes.values.map(\.id)).count == 1, "\(Set(causes.values.map(\.key)))")
     #expect(causes.values.allSatisfy { $0.site.first?.hasSuffix("StatusBarUnderFingerCoordinator.listDidScrollToTop(at:)") == true })
   }

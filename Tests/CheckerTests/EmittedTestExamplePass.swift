@@ -113,7 +113,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "springDampingRatio" : 1.1,
           "springStiffness" : 200,
           "tablesAlwaysBounceVertical" : true,
-          "touchInterruptsAnimation" : false
+          "touchInterruptsAnimation" : true
         },
         "listCount" : 3,
         "lists" : [

@@ -97,15 +97,15 @@ import Testing
     #expect(h.recorder.endAnimationCount == 0)
   }
 
-  @Test("an animation is not a deceleration and is not stopped by a touch (knob off)")
+  @Test("an animation is not a deceleration; a touch stops it by default (UIKit 26.1) and, knob off, not")
   func touchDuringAnimation() {
-    let h = ViewHarness(offset: 0)
+    let h = ViewHarness(offset: 0, knobs: ViewHarness.knobs { $0.touchInterruptsAnimation = false })
     h.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
     h.tick(5)
     #expect(!h.view.isDecelerating)
     h.view.touchBegan()
     #expect(h.view.isMoving)
-    let knobbed = ViewHarness(offset: 0, knobs: ViewHarness.knobs { $0.touchInterruptsAnimation = true })
+    let knobbed = ViewHarness(offset: 0)
     knobbed.view.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
     knobbed.tick(5)
     knobbed.view.touchBegan()
@@ -131,7 +131,10 @@ import Testing
 
   /// A view decelerating from 2,000 pt/s at 1000, then animated to 1500.
   private func animatedWhileDecelerating(stops: Bool) -> ViewHarness {
-    let h = ViewHarness(offset: 1000, knobs: ViewHarness.knobs { $0.animatedSetStopsDeceleration = stops })
+    let h = ViewHarness(offset: 1000, knobs: ViewHarness.knobs {
+      $0.animatedSetStopsDeceleration = stops
+      $0.touchInterruptsAnimation = false  // the touch tests below are about the carried momentum alone
+    })
     h.fling(velocity: 2000)
     h.tick(5)
     h.view.setContentOffset(CGPoint(x: 0, y: 1500), animated: true)
