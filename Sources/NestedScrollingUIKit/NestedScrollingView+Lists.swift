@@ -41,14 +41,16 @@ extension NestedScrollingView {
     movePanForHeader()
   }
 
-  /// Tells the coordinator, then removes the list: it stops calling back and `list(at:)` is `nil` from now on.
+  /// Tells the coordinator, then removes the list: it stops calling back and `list(at:)` is `nil` from now on. The
+  /// list is forgotten before it is removed, since UIKit's removal may report one more scroll (a list bouncing back is
+  /// pinned to its edge, `UIScrollView.removeFromSuperview`), which the page world's destroyed lists never send.
   func unloadList(at index: Int) {
     coordinator.listWillUnload(at: index)
     guard let list = lists[index] else { return }
+    lists[index] = nil
     let scrollView = list.listScrollView
     if scrollView.panGestureRecognizer.view !== scrollView { scrollView.addGestureRecognizer(scrollView.panGestureRecognizer) }
     list.listView.removeFromSuperview()
-    lists[index] = nil
   }
 
   /// Moves the pan of the list on screen onto the outer table when the coordinator asks for it, and every other

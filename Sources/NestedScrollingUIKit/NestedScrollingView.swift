@@ -252,7 +252,11 @@ public final class NestedScrollingView: UIView, NestedPage {
 
   func outerDidScroll() { monitored { coordinator.outerDidScroll() } }
   func outerDidChangeAdjustedContentInset() { coordinator.outerDidChangeAdjustedContentInset() }
-  func listDidScroll(at index: Int) { monitored { coordinator.listDidScroll(at: index) } }
+  func listDidScroll(at index: Int) {
+    // A list being unloaded is forgotten first: what its removal reports is not the coordinator's (`unloadList`).
+    guard lists.indices.contains(index), lists[index] != nil else { return }
+    monitored { coordinator.listDidScroll(at: index) }
+  }
 
   /// Runs a scroll callback; once the outermost one returns (the coordinator's own writes done), the monitor checks.
   @inline(__always) private func monitored(_ callback: () -> Void) {

@@ -31,3 +31,27 @@ extension SimScrollView {
     if animation.toTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 }
+
+extension SimScrollView {
+  /// UIKit stopping a scroll view taken out of its superview: `-[UIScrollView removeFromSuperview]` calls
+  /// `_stopScrollingNotify:NO pin:YES` before `super` (iOS 26.1's UIKitCore, decompiled: docs/uikit.md, "A scroll view
+  /// taken out of its superview"). Whatever moves the view stops and nothing reports the end (`notify: NO`); `pin: YES`
+  /// then puts a pager that was snapping on the page it was snapping to and clamps an offset outside the range into
+  /// it (`_adjustContentOffsetIfNecessary`), writes the delegate hears as `scrollViewDidScroll`. A list bouncing back
+  /// when its page is recycled rests at its edge, not part-way out. A view under a finger is left to the touch's own
+  /// cancellation (not modelled here). Only the simulated UIKit calls this: the page world's destroyed lists stop
+  /// calling back at once (docs/fidelity.md).
+  package func stopMotionPinned() {
+    guard _phase != .dragging else { return }
+    let snapTarget: Double? = if case .snapping(let target, _) = motion { target } else { nil }
+    motion = .idle
+    if let snapTarget { writeAlongAxis(snapTarget) }
+    let clamped = min(max(position, minPosition), maxPosition)
+    if clamped != position { writeAlongAxis(clamped) }
+  }
+
+  /// UIKit's own write of `position` along the axis, the other coordinate kept.
+  private func writeAlongAxis(_ position: Double) {
+    if axis == .vertical { write(x: offsetX, y: position) } else { write(x: position, y: offsetY) }
+  }
+}

@@ -29,6 +29,21 @@ nonisolated final class ContainerOnEitherUIKitTests: XCTestCase {
   func testSelectingATabMovesThePagerAndMakesItsListCurrent() async throws {
     try await MainActor.run { try ContainerFixture().selectingATab() }
   }
+
+  func testAListReleasedOutOfRangeIsPinnedAndTheCoordinatorDoesNotHearIt() async throws {
+    try await MainActor.run { try ContainerFixture().releasedListPinnedSilently() }
+  }
+}
+
+/// The shipped offset-lock coordinator, noting every list scroll it hears for an index the page no longer has a list
+/// at (a list being unloaded).
+@MainActor
+private final class UnloadWatchingCoordinator: OffsetLockCoordinator {
+  private(set) var scrollsOfMissingLists: [Int] = []
+  override func listDidScroll(at index: Int) {
+    if page?.list(at: index) == nil { scrollsOfMissingLists.append(index) }
+    super.listDidScroll(at: index)
+  }
 }
 
 /// A container with the shipped offset-lock coordinator over three plain scroll-view lists, under a 300 pt header and
@@ -67,9 +82,11 @@ private final class ContainerFixture {
 
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let page = Page()
-  let container = NestedScrollingView(coordinator: OffsetLockCoordinator())
+  let coordinator = UnloadWatchingCoordinator()
+  let container: NestedScrollingView
 
   init() {
+    container = NestedScrollingView(coordinator: coordinator)
     container.automaticallyAdjustsPinOffset = false
     container.pinSectionHeaderVerticalOffset = 0
     container.frame = window.bounds
@@ -113,5 +130,22 @@ private final class ContainerFixture {
     XCTAssertEqual(container.pagerView.contentOffset.x, 780, accuracy: 0.5)
     XCTAssertEqual(container.currentIndex, 2)
     XCTAssertNotNil(container.listScrollView(at: 2))
+  }
+
+  /// UIKit's `removeFromSuperview` on a scroll view stops it with `pin:YES`, which clamps an offset out of range into it
+  /// and reports the write (`scrollViewDidScroll`): iOS 26.1's UIKitCore, decompiled (docs/uikit.md). The container
+  /// forgets a list before it removes it, so the coordinator never hears a list the page no longer has.
+  func releasedListPinnedSilently() throws {
+    container.outerTable.contentOffset = CGPoint(x: 0, y: 300)
+    let list = try XCTUnwrap(container.listScrollView(at: 0))
+    let maxY = list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height
+    list.contentOffset = CGPoint(x: 0, y: maxY + 40)
+    XCTAssertEqual(list.contentOffset.y, maxY + 40, accuracy: 0.5, "a written offset is not clamped")
+
+    container.reloadLists()
+
+    XCTAssertNil(list.superview, "the old list was taken out")
+    XCTAssertEqual(list.contentOffset.y, maxY, accuracy: 0.5, "pinned into its range on the way out")
+    XCTAssertEqual(coordinator.scrollsOfMissingLists, [], "the coordinator heard a list the page no longer has")
   }
 }

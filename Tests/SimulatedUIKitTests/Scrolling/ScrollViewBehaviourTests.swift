@@ -70,24 +70,6 @@ import Testing
     #expect(view.contentOffset.y == stopped)
   }
 
-  /// A decelerating scroll view taken out of its superview stops where it is: `-[UIScrollView removeFromSuperview]`
-  /// calls `_stopScrollingNotify:NO pin:YES` before `super` (public decompilations of UIKitCore's UIScrollView.m).
-  @Test("a decelerating view taken out of its superview stops where it is")
-  func removalStopsDeceleration() {
-    let screen = SimulatedScreen()
-    let view = scrollView(on: screen, contentHeight: 20_000)
-    screen.flick(from: start, by: CGPoint(x: 0, y: -80), velocity: CGPoint(x: 0, y: -3_000))
-    screen.frames(10)
-    #expect(view.isDecelerating)
-
-    view.removeFromSuperview()
-    let stopped = view.contentOffset.y
-    screen.frames(10)
-
-    #expect(!view.isDecelerating)
-    #expect(view.contentOffset.y == stopped)
-  }
-
   /// Apple, `contentOffset`: setting it moves the content at once, and the delegate hears `scrollViewDidScroll`
   /// during the assignment (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset,
   /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)); an equal value is
