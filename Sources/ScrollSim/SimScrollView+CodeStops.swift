@@ -2,6 +2,8 @@
 // animation that a `setContentOffset`, a status-bar tap or a touch stops with the same callback it sends when the
 // motion runs out (iOS 26.1's UIKitCore, decompiled: docs/fidelity.md, "Code moving a view"); the knobs
 // `codeStopEndsDecelerating` and `codeStopEndsAnimation` keep the older, silent reading for files recorded under it.
+// A view taken out of its superview is stopped silently and pinned into its range (`stopMotionPinned`, the simulated
+// UIKit's removal).
 
 extension SimScrollView {
   /// Code stopping a running deceleration (momentum, bounce-back, a pager's snap, or momentum an animation kept): the

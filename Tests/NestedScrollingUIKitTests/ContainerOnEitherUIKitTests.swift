@@ -132,9 +132,9 @@ private final class ContainerFixture {
     XCTAssertNotNil(container.listScrollView(at: 2))
   }
 
-  /// UIKit's `removeFromSuperview` on a scroll view stops it with `pin:YES`, which clamps an offset out of range into it
-  /// and reports the write (`scrollViewDidScroll`): iOS 26.1's UIKitCore, decompiled (docs/uikit.md). The container
-  /// forgets a list before it removes it, so the coordinator never hears a list the page no longer has.
+  /// UIKit's `removeFromSuperview` on a scroll view stops it with `pin:YES`, which clamps an offset out of range
+  /// into it and reports the write (`scrollViewDidScroll`): iOS 26.1's UIKitCore, decompiled (docs/uikit.md). The
+  /// container forgets a list before it removes it, so the coordinator never hears a list the page no longer has.
   func releasedListPinnedSilently() throws {
     container.outerTable.contentOffset = CGPoint(x: 0, y: 300)
     let list = try XCTUnwrap(container.listScrollView(at: 0))

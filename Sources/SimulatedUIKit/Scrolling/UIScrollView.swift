@@ -321,10 +321,10 @@ open class UIScrollView: UIView {
   /// delegate nothing of the stop, and is then pinned: a snapping pager goes to its page and an offset out of range is
   /// clamped into it, writes its delegate hears (`scrollViewDidScroll`). `-[UIScrollView removeFromSuperview]` calls
   /// `_stopScrollingNotify:NO pin:YES` before `super` (public decompilations of UIKitCore's UIScrollView.m, iOS 18 and
-  /// 26; `pin:` reaches `_adjustContentOffsetIfNecessary`, read in iOS 26.1's; docs/uikit.md). `_didMoveFromWindow:toWindow:`
-  /// does the same for a view leaving its window, which is not modelled: a pager in a table row kept off screen still
-  /// moves, as in the page world. A list a coordinator keeps after the pager destroyed it no longer drifts on
-  /// (`stale-list-cache`).
+  /// 26; `pin:` reaches `_adjustContentOffsetIfNecessary`, read in iOS 26.1's; docs/uikit.md).
+  /// `_didMoveFromWindow:toWindow:` does the same for a view leaving its window, which is not modelled: a pager in a
+  /// table row kept off screen still moves, as in the page world. A list a coordinator keeps after the pager destroyed
+  /// it no longer drifts on (`stale-list-cache`).
   open override func removeFromSuperview() {
     if _superview != nil { motion.stopMotionPinned() }
     super.removeFromSuperview()
