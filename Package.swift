@@ -83,7 +83,7 @@ let package = Package(
     // The UIKit container against the page world, and UIKit pages under test.
     .testTarget(
       name: "UIKitPagesTests",
-      dependencies: ["UIKitPages", "Checker", "Coordinators", "Generators", "ScrollSim", "SimulatedUIKit"],
+      dependencies: ["UIKitPages", "Checker", "Coordinators", "Generators", "ScrollSim", "SimulatedUIKit", "NestedCheckFuzz"],
       path: "Tests/UIKitPagesTests", swiftSettings: mainActorByDefault),
     // The container's behaviour in UIKit's terms only: here against the simulated UIKit, on an iOS Simulator against
     // UIKit (CI/ios-device-side.yml).

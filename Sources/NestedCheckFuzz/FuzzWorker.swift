@@ -203,8 +203,11 @@ public struct FuzzWorker {
           output.send(.start(caseIndex: caseIndex, coordinator: entry.name), flush: true)
         }
         let world = Runner.normalized(generated.world, for: entry)
+        // The steps the page plays: a UIKit page drops the kinds it does not support, and the replays that find a
+        // failure's cause must play the same steps, or they look for it in another run.
+        let steps = Runner.playable(generated.steps, for: entry)
         let result = Runner.run(
-          entry, world: world, steps: Runner.playable(generated.steps, for: entry),
+          entry, world: world, steps: steps,
           options: search?.observes(caseIndex: caseIndex) == false ? unobservedOptions : options)
         record?.end()
         for sample in result.handoffs where sample.givingSpeed >= HandoffReport.minimumSpeed {
@@ -225,7 +228,7 @@ public struct FuzzWorker {
           if !fresh.isEmpty {
             let causes =
               attributes
-              ? RootCauses.attribute(entry, world: world, steps: generated.steps, violations: fresh, options: options) : [:]
+              ? RootCauses.attribute(entry, world: world, steps: steps, violations: fresh, options: options) : [:]
             for more in fresh {
               attributed[entry.name, default: []].insert(more.signature)
               output.send(
