@@ -44,12 +44,14 @@ open class UIButton: UIControl {
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
     super.init(frame: .zero)
+    accessibilityTraits = .button
   }
 
   /// A custom button with the given frame.
   public override init(frame: CGRect) {
     buttonType = .custom
     super.init(frame: frame)
+    accessibilityTraits = .button
   }
 
   /// A system button showing `configuration` that runs `primaryAction` on a tap.
@@ -168,11 +170,14 @@ open class UIButton: UIControl {
   }
 }
 
-/// `UIConfigurationTextAttributesTransformer`: the transform is stored, never applied (nothing is drawn).
+/// `UIConfigurationTextAttributesTransformer`: the transform is stored; the button never applies it (nothing is drawn),
+/// code may, as in UIKit, by calling the transformer.
 public struct UIConfigurationTextAttributesTransformer: @unchecked Sendable {
   let transform: (AttributeContainer) -> AttributeContainer
   /// A transformer that applies `transform`.
   public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) { self.transform = transform }
+  /// The attributes `input` becomes under the transform.
+  public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
 }
 
 /// `UIBackgroundConfiguration`: stored.

@@ -295,6 +295,10 @@ open class UIView: UIResponder {
   /// Whether assistive technologies treat the view as one element.
   /// Inert in the simulation: stored, read by nothing.
   open var isAccessibilityElement: Bool = false
+  /// What assistive technologies are told the view is and does (a button, a tab bar, selected): none for a plain view,
+  /// a control's own for a control (`.button` for a button, `.staticText` for a label), as UIKit documents.
+  /// Inert in the simulation: stored, read by nothing.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
   /// A light or dark style that this view and its subtree use instead of the inherited one.
   /// Inert in the simulation: stored; the trait collection stays light.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
