@@ -62,7 +62,8 @@ extension CodeActivityProbe {
 }
 
 extension CallbackSource {
-  /// The callback's name as the coordinator protocol spells it (`loads`: the page's load logic).
+  /// The callback's name as the coordinator protocol spells it (`loads`: the page's load logic; `pagerDidScroll()`: a
+  /// hosted UIKit page's pager delegate, which the protocol does not have).
   public var callbackName: String {
     switch self {
     case .none: "none"
@@ -72,6 +73,7 @@ extension CallbackSource {
     case .pageDidReload: "pageDidReload()"
     case .listDidLoad: "listDidLoad(at:)"
     case .loads: "loads"
+    case .pagerDidScroll: "pagerDidScroll()"
     }
   }
 }

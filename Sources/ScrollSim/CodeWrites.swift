@@ -19,6 +19,11 @@ public enum CallbackSource: UInt32, CaseIterable, Sendable {
   case listDidLoad
   /// The page's load logic (a response applied, a refresh fired).
   case loads
+  /// `pagerDidScroll()`: a hosted UIKit page's pager reported a scroll to its delegate. The coordinator protocol has no
+  /// such callback (a coordinator hears the pager only when it settles, `currentPageDidChange(to:)`), but a UIKit
+  /// container's pager delegate is the container's code: it loads the neighbouring page's list there, and sets up
+  /// (or forgets to set up) that list's flags and offset.
+  case pagerDidScroll
 }
 
 /// The kind of view an app write lands on.

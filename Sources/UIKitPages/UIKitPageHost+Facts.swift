@@ -79,6 +79,7 @@ extension UIKitPageHost: UIKitSimulationHost {
   private func source(of scrollView: UIScrollView) -> CallbackSource {
     if scrollView === outerScrollView { return .outerDidScroll }
     if listIndex(of: scrollView) != nil { return .listDidScroll }
+    if scrollView === pagerScrollView { return .pagerDidScroll }
     return .none
   }
 }

@@ -20,7 +20,9 @@
 //   last flag write to any list (the code that keeps the flags did not update this one);
 // - no such write, but callbacks ran: a missing write, keyed by the write that was needed (the rule's name, or what
 //   the write does where two rules miss the same one: MissingWrite.swift) and the kind of view, since which
-//   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location);
+//   callbacks a frame delivers depends on the gesture, not on the code (they are listed in its location); on a
+//   UIKit page the pager's delegate is such a callback (`pagerDidScroll()`): a container that loads a list there
+//   and leaves it UIKit's default `scrollsToTop` ran, and missed the write;
 // - nothing of the code under test ran: no cause (reports group by signature);
 // - a view written to a wrong top (0 for `-adjustedContentInset.top`, a top from before an inset change): one cause
 //   whatever carried the value (WrongTop.swift); likewise the outer written above its own top, a ceiling computed
