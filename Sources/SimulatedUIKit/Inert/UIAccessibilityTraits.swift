@@ -1,8 +1,8 @@
 // `UIAccessibilityTraits`: what assistive technologies are told an element is and does. Libraries set them on the
 // views they build (a category bar is a tab bar, its buttons buttons, the chosen one selected); nothing in the
 // simulation reads them. The names and the option-set shape are UIKit's
-// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits); the raw bits are this module's own, since
-// no code should depend on UIKit's private values.
+// (https://developer.apple.com/documentation/uikit/uiaccessibilitytraits); the raw bits are this module's own: Apple
+// documents the names, not the values, and no code should depend on them.
 
 /// `UIAccessibilityTraits`: an option set of an element's accessibility characteristics.
 /// Inert in the simulation: stored, read by nothing.

@@ -45,7 +45,6 @@ open class UILabel: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
-    accessibilityTraits = .staticText
   }
 
   /// Never used in the simulation (no storyboards); present because UIKit declares it.
@@ -247,7 +246,6 @@ open class UIImageView: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
-    accessibilityTraits = .staticText
   }
   /// Never used in the simulation (no storyboards); present because UIKit declares it.
   public required init?(coder: NSCoder) { super.init(coder: coder) }

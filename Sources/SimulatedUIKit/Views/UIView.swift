@@ -296,7 +296,7 @@ open class UIView: UIResponder {
   /// Inert in the simulation: stored, read by nothing.
   open var isAccessibilityElement: Bool = false
   /// What assistive technologies are told the view is and does (a button, a tab bar, selected): none for a plain view,
-  /// a control's own for a control (`.button` for a button, `.staticText` for a label), as UIKit documents.
+  /// `.button` for a button, as UIKit's controls have their own (a label's is not modelled: no source found).
   /// Inert in the simulation: stored, read by nothing.
   open var accessibilityTraits: UIAccessibilityTraits = .none
   /// A light or dark style that this view and its subtree use instead of the inherited one.

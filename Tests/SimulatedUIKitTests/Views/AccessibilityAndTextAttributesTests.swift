@@ -9,15 +9,15 @@ import Testing
 @Suite struct AccessibilityAndTextAttributesTests {
   /// Apple, `accessibilityTraits`: "The default value for this property is `none` unless the receiver is a UIKit
   /// control, in which case the value is the set of traits associated with the control"
-  /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits).
-  @Test("a plain view has no traits, a button and a label their control's; what code sets reads back")
+  /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits); a button's is the
+  /// button trait ("UIButton has this trait by default", accessibilityupto11.com/365-days-ios-accessibility/day-022).
+  @Test("a plain view has no traits and a button the button trait; what code sets reads back")
   func traits() {
     _ = SimulatedScreen()
     let bar = UIView()
     #expect(bar.accessibilityTraits == .none)
     #expect(UIButton(type: .system).accessibilityTraits == .button)
     #expect(UIButton(frame: .zero).accessibilityTraits == .button)
-    #expect(UILabel(frame: .zero).accessibilityTraits == .staticText)
 
     bar.accessibilityTraits = .tabBar
     let tab = UIButton(configuration: .plain())
