@@ -3,7 +3,8 @@
 // only through what it writes, so the simulation records, for each offset the app writes, the callback
 // that was running and the kind of view written. One bit per pair, reset every frame (`FrameFacts.codeWrites`).
 
-/// The coordinator (or load) callback the world is delivering when the app writes an offset.
+/// The coordinator (or load) callback the world is delivering when the app writes an offset. At most eight kinds:
+/// `FrameFacts.codeWriteBit` gives each four bits of a 32-bit word, one per kind of view written.
 public enum CallbackSource: UInt32, CaseIterable, Sendable {
   /// No callback: the world's own set-up, or a write made from a step (a tab tap's pager move).
   case none = 0

@@ -103,6 +103,17 @@ private final class LazyPagerPage: UIKitTestPage {
     #expect(cause.callbacks.contains("pagerDidScroll()"), "\(cause.callbacks)")
   }
 
+  /// The pager's kind is the eighth: every pair of callback kind and written view must still have a bit of its own in
+  /// the frame's 32-bit record, or the search would read one write as another.
+  @Test("every callback kind, the pager's included, has its own bit for each kind of view written")
+  func writeBitsStayDistinct() {
+    let bits = CallbackSource.allCases.flatMap { source in
+      WrittenView.allCases.map { FrameFacts.codeWriteBit(source, $0) }
+    }
+    #expect(!bits.contains(0))
+    #expect(Set(bits).count == CallbackSource.allCases.count * WrittenView.allCases.count)
+  }
+
   @Test("the same page turning each new list's flag off breaks no flag rule")
   func flagsSetAtLoad() {
     let result = Runner.run(entry(setsFlags: true), world: world, steps: steps)
