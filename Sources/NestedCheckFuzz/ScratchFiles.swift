@@ -38,7 +38,8 @@ public enum ScratchFiles {
     guard made != nil else {
       throw FileAccessError(path: base, reason: FileAccess.reason(errno: errno), action: "create a temporary folder")
     }
-    let path = String(cString: template)
+    // mkdtemp filled in the template's X's; the path is its bytes up to the terminating NUL.
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     registerFolder(path)
     return path
   }
