@@ -115,12 +115,7 @@ private final class StopWatcher: UIScrollViewDelegate {
   func pagerSnap() {
     let screen = screen(callsBack: true)
     let watcher = StopWatcher()
-    let pager = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
-    pager.contentSize = CGSize(width: 390 * 4, height: 300)
-    pager.isPagingEnabled = true
-    screen.show(pager)
-    screen.flick(from: CGPoint(x: 300, y: 350), by: CGPoint(x: -120, y: 0), velocity: CGPoint(x: -900, y: 0))
-    screen.frames(2)
+    let pager = screen.pagerSnappingAfterASwipe()
     #expect(pager.isDecelerating)
     pager.delegate = watcher
 

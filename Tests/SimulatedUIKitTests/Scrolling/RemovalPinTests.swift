@@ -55,12 +55,7 @@ import Testing
   @Test("a pager taken out of its superview mid-snap is put on the page it was snapping to")
   func snapPinnedToItsPage() {
     let screen = SimulatedScreen()
-    let pager = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
-    pager.contentSize = CGSize(width: 390 * 4, height: 300)
-    pager.isPagingEnabled = true
-    screen.show(pager)
-    screen.flick(from: CGPoint(x: 300, y: 350), by: CGPoint(x: -120, y: 0), velocity: CGPoint(x: -900, y: 0))
-    screen.frames(2)
+    let pager = screen.pagerSnappingAfterASwipe()
     #expect(pager.isDecelerating && pager.contentOffset.x > 0 && pager.contentOffset.x < 390)
     let log = ScrollEventLog()
     pager.delegate = log

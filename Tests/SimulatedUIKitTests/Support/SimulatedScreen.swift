@@ -115,4 +115,16 @@ final class SimulatedScreen {
     drag(from: point, by: delta, frames: count)
     lift(velocity: velocity)
   }
+
+  /// A four-page pager (390 pt pages) on screen, swiped left past a third of a page and let go: two frames later it is
+  /// snapping to page 1, `isDecelerating`, between pages 0 and 1.
+  func pagerSnappingAfterASwipe() -> UIScrollView {
+    let pager = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
+    pager.contentSize = CGSize(width: 390 * 4, height: 300)
+    pager.isPagingEnabled = true
+    show(pager)
+    flick(from: CGPoint(x: 300, y: 350), by: CGPoint(x: -120, y: 0), velocity: CGPoint(x: -900, y: 0))
+    frames(2)
+    return pager
+  }
 }
