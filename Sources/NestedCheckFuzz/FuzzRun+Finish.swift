@@ -129,27 +129,6 @@ extension FuzzRun {
       witnessSignature: group.witness.failureClass.kind, shrunk: group.witness.representative.shrunk)
   }
 
-  /// Marks each group `new` or `still-there` against a previous run's groups, and returns the previous groups not
-  /// seen now (of the coordinators this run fuzzed) as `gone`. Groups are matched by coordinator and identifier.
-  public static func compare(
-    _ groups: [RunSummary.Group], against baseline: [RunSummary.Group], coordinators: [String]
-  ) -> (groups: [RunSummary.Group], gone: [RunSummary.Group]) {
-    let before = Set(baseline.map { "\($0.coordinator) \($0.id)" })
-    let now = Set(groups.map { "\($0.coordinator) \($0.id)" })
-    let marked = groups.map { group -> RunSummary.Group in
-      var group = group
-      group.status = before.contains("\(group.coordinator) \(group.id)") ? "still-there" : "new"
-      return group
-    }
-    let gone = baseline.filter { coordinators.contains($0.coordinator) && !now.contains("\($0.coordinator) \($0.id)") }
-      .map { group -> RunSummary.Group in
-        var group = group
-        group.status = "gone"
-        return group
-      }
-    return (marked, gone)
-  }
-
   static func summaryBug(_ group: SignatureGroup) -> RunSummary.Bug {
     let outcome = group.representative
     return RunSummary.Bug(

@@ -33,7 +33,7 @@ public enum JUnitReport {
           let isSkipped = group.invariants == ["unreproduced"]
           if isSkipped { skipped += 1 } else if isError { errors += 1 } else { failed += 1 }
           let element = isSkipped ? "skipped" : isError ? "error" : "failure"
-          let status = group.status.map { "[\($0)] " } ?? ""
+          let status = group.statusLabel.map { "[\($0)] " } ?? ""
           var body = "\(group.id): \(group.cause)\n"
           if !group.site.isEmpty { body += "site: \(group.site.joined(separator: " < "))\n" }
           body += "signatures (\(group.signatures.count)):\n" + group.signatures.map { "  \($0)\n" }.joined()
@@ -47,7 +47,7 @@ public enum JUnitReport {
         }
         for group in summary.goneGroups ?? [] where group.coordinator == coordinator {
           cases.append(
-            "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("[gone] " + group.id + " " + group.cause))\" time=\"0\"/>")
+            "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("[\(group.statusLabel ?? "gone")] " + group.id + " " + group.cause))\" time=\"0\"/>")
         }
       }
       for bug in bugs where summary.groups == nil {

@@ -76,10 +76,12 @@ public struct RunPage {
     let e = HTMLText.escape
     var out = "<section><h2>Root causes</h2><table class=\"failures\"><tr><th>group</th><th>coordinator</th><th>hits</th>"
       + "<th>worst</th><th>cause</th><th>signatures</th><th>witness</th></tr>"
-    for group in groups + (s.goneGroups ?? []) {
-      let status = group.status.map { "<div class=\"shape\">\(e($0))</div>" } ?? ""
+    for (index, group) in (groups + (s.goneGroups ?? [])).enumerated() {
+      let status = group.statusLabel.map { "<div class=\"shape\">\(e($0))</div>" } ?? ""
       let worst = group.worstSeverity.map { "\(number($0)) pt (\(group.worstBand ?? ""))" } ?? (group.worstBand ?? "")
-      let witness = group.status == "gone" || group.witness.isEmpty ? "" : page.link(group.witness, group.shrunk ? "shrunk scenario" : "scenario")
+      // The baseline's groups (gone, or regrouped) name the baseline run's witness files, not this run's.
+      let fromBaseline = index >= groups.count
+      let witness = fromBaseline || group.witness.isEmpty ? "" : page.link(group.witness, group.shrunk ? "shrunk scenario" : "scenario")
       out += "<tr><td class=\"kind\">\(e(group.id))\(status)</td><td>\(e(group.coordinator))</td><td>\(group.hits)</td>"
         + "<td>\(e(worst))</td><td>\(e(group.cause))<div class=\"shape\">\(e(group.site.joined(separator: " < ")))</div></td>"
         + "<td>\(group.signatures.map(e).joined(separator: "<br>"))</td><td class=\"files\">\(witness)</td></tr>"

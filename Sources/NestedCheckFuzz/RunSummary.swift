@@ -87,8 +87,14 @@ public struct RunSummary: Codable, Hashable, Sendable {
     public var witness: String
     public var witnessSignature: String
     public var shrunk: Bool
-    /// Against `--baseline`: `new`, `still-there`, or (in `goneGroups`) `gone`; absent without a baseline.
+    /// Against `--baseline`: `new`, `still-there`, `regrouped` (a signature that moved between a group with no
+    /// location and a located one), or (in `goneGroups`) `gone` or `regrouped`; absent without a baseline.
     public var status: String?
+    /// Against `--baseline`: the identifier the baseline had for this group when the optimizer named its site with a
+    /// frame more or fewer, or, regrouped, the baseline group that held its signature (BaselineComparison.swift).
+    public var baselineId: String?
+    /// In `goneGroups`, regrouped: the group of this run that holds its signature now.
+    public var regroupedInto: String?
   }
 
   /// Hits of a signature `--ignore` named: counted, never shrunk, never in the exit code.
@@ -171,7 +177,8 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var groups: [Group]?
   /// The page template every case lay inside (the coordinators' own, narrowed by `--template`); absent when none.
   public var template: PageTemplate?
-  /// With `--baseline`: the baseline's groups not seen in this run (`status` "gone"), and the baseline's path.
+  /// With `--baseline`: the baseline's groups not seen in this run (`status` "gone", or "regrouped" when this run holds
+  /// the signature of one that had no location in another group), and the baseline's path.
   public var goneGroups: [Group]?
   public var baseline: String?
   public var ignored: [IgnoredBug]
@@ -205,7 +212,7 @@ public struct RunSummary: Codable, Hashable, Sendable {
     if let groups, !groups.isEmpty {
       lines.append("root causes, worst first: \(groups.count) (\(bugs.count) signature\(bugs.count == 1 ? "" : "s"))")
       for group in groups {
-        let status = group.status.map { "[\($0)] " } ?? ""
+        let status = group.statusLabel.map { "[\($0)] " } ?? ""
         let worst = group.worstSeverity.map { fmt2($0) + " pt" } ?? "-"
         lines.append(
           "  " + (group.worstBand ?? group.invariants.first ?? "").padding(toLength: 10, withPad: " ", startingAt: 0)
@@ -216,7 +223,7 @@ public struct RunSummary: Codable, Hashable, Sendable {
       }
     }
     for group in goneGroups ?? [] {
-      lines.append("  [gone] \(group.coordinator)  \(group.id)  \(group.cause)")
+      lines.append("  [\(group.statusLabel ?? "gone")] \(group.coordinator)  \(group.id)  \(group.cause)")
     }
     if !bugs.isEmpty {
       lines.append("distinct bugs, worst first: \(bugs.count)")
