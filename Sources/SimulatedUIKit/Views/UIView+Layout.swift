@@ -80,7 +80,8 @@ extension UIView {
 
   /// The view's size changed from `old`: each subview with an autoresizing mask takes its share of the change.
   func resizeSubviews(from old: CGSize) {
-    for subview in _subviews where !subview.autoresizingMask.isEmpty {
+    // A view its constraints place is not autoresized (its mask is translated into constraints only when it opts in).
+    for subview in _subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
       let mask = subview.autoresizingMask
       let frame = subview.frame
       let (x, width) = Self.autoresized(

@@ -65,7 +65,8 @@ extension UIView {
   }
 }
 
-/// `UILayoutGuide`: only `layoutFrame` (and the owning view) is simulated; there is no Auto Layout.
+/// `UILayoutGuide`: its `layoutFrame` and owning view; constraints may name it (the safe area's), and a guide a page adds
+/// is not placed by constraints of its own.
 @MainActor
 open class UILayoutGuide: NSObject {
   /// The view whose coordinates the guide's frame is in.

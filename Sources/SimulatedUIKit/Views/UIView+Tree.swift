@@ -56,6 +56,7 @@ extension UIView {
   /// Takes the view out of its superview's list without the callbacks (they are the callers' part).
   func detachFromSuperview() {
     guard let superview = _superview else { return }
+    superview.dropConstraints(referringToSubtreeOf: self)
     if let index = superview._subviews.firstIndex(where: { $0 === self }) { superview._subviews.remove(at: index) }
     _superview = nil
   }

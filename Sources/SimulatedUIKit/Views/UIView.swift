@@ -19,7 +19,8 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) var _size: CGSize = .zero
   @exclusivity(unchecked) weak var _superview: UIView?
   @exclusivity(unchecked) var _subviews: [UIView] = []
-  /// Auto Layout constraints added to the view, stored and never solved (`NSLayoutConstraint.swift`).
+  /// The Auto Layout constraints the view holds (`AutoLayout/`): added to it, or activated with it as their items'
+  /// closest common ancestor.
   var _constraints: [NSLayoutConstraint] = []
   @exclusivity(unchecked) weak var _window: UIWindow?
   /// The view controller whose root view this is (UIKit's `next` is the controller for a root view).
@@ -283,9 +284,10 @@ open class UIView: UIResponder {
   /// Whether the layout margins grow to stay clear of the safe area.
   /// Inert in the simulation: stored only.
   open var insetsLayoutMarginsFromSafeArea: Bool = true
-  /// Whether Auto Layout turns the autoresizing mask into constraints.
-  /// Inert in the simulation: there is no Auto Layout; autoresizing applies regardless.
-  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  /// Whether the autoresizing mask places the view (`true`) or its constraints do, when its superview lays out.
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { _superview?.setNeedsLayout() } }
+  }
   /// A string that identifies the view to UI tests.
   /// Inert in the simulation: stored, read by nothing.
   open var accessibilityIdentifier: String?
@@ -343,8 +345,9 @@ open class UIView: UIResponder {
     UIKitSimulation.current.runLayoutPass { _ = top.layoutSubtreeIfNeeded() }
   }
 
-  /// Override point: positions subviews. The default does nothing (autoresizing has already run).
-  open func layoutSubviews() {}
+  /// Override point: positions subviews. The default places the subviews that opted out of autoresizing by their
+  /// constraints (`AutoLayout/ConstraintLayout.swift`); autoresizing has already run.
+  open func layoutSubviews() { applyConstraintsToSubviews() }
 
   /// The size that fits `size`: the current size by default, as UIView's implementation returns.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -356,15 +359,15 @@ open class UIView: UIResponder {
   }
 
   /// The size the view's content wants; `noIntrinsicMetric` in both dimensions by default.
-  /// Read by nothing in the simulation: there is no Auto Layout.
+  /// Read by nothing in the simulation: constraints are applied without intrinsic sizes (docs/uikit.md).
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
   /// Tells the layout system the intrinsic content size changed.
-  /// Inert in the simulation: there is no Auto Layout.
+  /// Inert in the simulation: constraints are applied without intrinsic sizes.
   open func invalidateIntrinsicContentSize() {}
   /// The value of a dimension without an intrinsic size.
   public static let noIntrinsicMetric: CGFloat = -1
 
-  /// `systemLayoutSizeFitting(_:)`: without Auto Layout in the simulation, `sizeThatFits`.
+  /// `systemLayoutSizeFitting(_:)`: `sizeThatFits` in the simulation (no intrinsic sizes to fit).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
 
   /// How the view resizes when its superview's bounds change: the flexible margins and dimensions take their share.

@@ -1,6 +1,6 @@
-// What the simulation stores and does not apply: Auto Layout constraints (there is no Auto Layout), appearance
-// proxies, and the layout direction (left to right only). Libraries call these while building a page: they must run,
-// record what UIKit would report back, and move no view.
+// What the simulation stores: Auto Layout constraints as a view holds them (applied: ConstraintLayoutTests), appearance
+// proxies, and the layout direction (left to right only). Libraries call these while building a page: they must run
+// and record what UIKit would report back.
 
 import SimulatedUIKit
 import Testing
@@ -42,10 +42,10 @@ import Testing
   }
 
   /// Apple, `UIView.addConstraints(_:)` and `constraints` ("the constraints held by the view"); a constraint held by
-  /// a view is active, and `removeConstraint(_:)` deactivates it. No Auto Layout runs in the simulation
-  /// (docs/uikit.md, "What it does not model"): the header keeps the frame its code gave it through a layout pass.
-  @Test("constraints added to a view are held and active, and move nothing")
-  func constraintsAreHeldNotSolved() {
+  /// a view is active, and `removeConstraint(_:)` deactivates it. The header pinned to the four edges of its container
+  /// takes the container's bounds when the container lays out (ConstraintLayoutTests has the rest of Auto Layout).
+  @Test("constraints added to a view are held and active, and place the view")
+  func constraintsAreHeldAndApplied() {
     let screen = SimulatedScreen()
     let (container, header, constraints) = pinnedHeader()
     screen.window.addSubview(container)
@@ -56,14 +56,14 @@ import Testing
     container.frame = CGRect(x: 0, y: 0, width: 390, height: 260)
     container.setNeedsLayout()
     container.layoutIfNeeded()
-    #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 120))
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 260))
 
     container.removeConstraint(constraints[0])
     #expect(container.constraints.count == 3 && !constraints[0].isActive)
     container.removeConstraints(Array(constraints.dropFirst()))
     #expect(container.constraints.isEmpty && constraints.allSatisfy { !$0.isActive })
     NSLayoutConstraint.activate(constraints)
-    #expect(constraints.allSatisfy { $0.isActive })
+    #expect(constraints.allSatisfy { $0.isActive } && container.constraints.count == 4)
   }
 
   /// Apple, `UIView.userInterfaceLayoutDirection(for:)`: "the user interface direction for the given semantic content

@@ -45,12 +45,18 @@ public final class FeedPagerView: UICollectionView {
 public final class FeedPageCell: UICollectionViewCell {
   static let reuseIdentifier = "FeedPage"
 
-  /// Puts `feedView` on this page, filling it.
+  /// Puts `feedView` on this page, pinned to its edges with anchors (deactivated when the feed moves to another page,
+  /// as a feed's view is hosted by whichever cell shows its tab).
   func host(_ feedView: UIView) {
     guard feedView.superview !== contentView else { return }
     feedView.removeFromSuperview()
-    feedView.frame = contentView.bounds
-    feedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    feedView.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(feedView)
+    NSLayoutConstraint.activate([
+      feedView.topAnchor.constraint(equalTo: contentView.topAnchor),
+      feedView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+      feedView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      feedView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ])
   }
 }

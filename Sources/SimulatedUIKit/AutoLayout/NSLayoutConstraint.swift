@@ -1,10 +1,10 @@
-// Auto Layout's constraints, stored and never solved. The simulation has no Auto Layout (docs/uikit.md, "What it does
-// not model"): frames come from code, autoresizing masks and the simulated views' own layout. Libraries add
-// constraints to size a view they were handed (JXPagingView pins the app's header to the edges of the container it
-// makes), so the calls compile and run, and the constrained view keeps the frame its code gave it.
+// Auto Layout's constraints: what a page's code says about where its views go. Libraries pin a view they were handed
+// to the edges of a container they make (JXPagingView does so with the app's header), and an app pins its paging
+// collection view to a cell's content view with anchors. A constraint is held by a view (the one it was added to, or,
+// activated, the nearest common ancestor of its items, as UIKit installs it) and applied by the layout of the views it
+// places (ConstraintLayout.swift), for the relations whose solution needs no general solver.
 
 /// `NSLayoutConstraint`: a relation between two views' attributes.
-/// Inert in the simulation: recorded on the view it is added to, never applied to a frame.
 @MainActor
 open class NSLayoutConstraint: NSObject {
   /// `NSLayoutConstraint.Axis` (a stack view's direction).
@@ -84,15 +84,24 @@ open class NSLayoutConstraint: NSObject {
   open private(set) var secondAttribute: Attribute = .notAnAttribute
   /// The factor applied to the second attribute.
   open private(set) var multiplier: CGFloat = 1
-  /// The constant added to the second side.
-  /// Stored only: there is no Auto Layout.
-  open var constant: CGFloat = 0
-  /// Whether the constraint takes part in layout.
-  /// Stored only: there is no Auto Layout.
-  open var isActive: Bool = false
-  /// How strongly the constraint holds.
-  /// Stored only: there is no Auto Layout.
-  open var priority: UILayoutPriority = .required
+  /// The constant added to the second side. Changing it lays out the views it places again.
+  open var constant: CGFloat = 0 { didSet { if constant != oldValue { markPlacedViews() } } }
+  /// Whether the constraint takes part in layout. Activating it installs it on the nearest common ancestor of its
+  /// items (Apple, `isActive`: "Activating or deactivating the constraint calls `addConstraint(_:)` and
+  /// `removeConstraint(_:)` on the view that is the closest common ancestor of the items managed by this
+  /// constraint"); deactivating takes it out of that view's `constraints`.
+  open var isActive: Bool = false {
+    didSet {
+      guard isActive != oldValue else { return }
+      if isActive { if holder == nil { UIView.installedHolder(for: self)?.hold(self) } } else { holder?.release(self) }
+      markPlacedViews()
+    }
+  }
+  /// How strongly the constraint holds: a required one (1000) wins over any other; an optional one holds where no
+  /// stronger one decides the same attribute.
+  open var priority: UILayoutPriority = .required { didSet { if priority != oldValue { markPlacedViews() } } }
+  /// The view whose `constraints` list this one (`nil` while inactive).
+  weak var holder: UIView?
   /// A name for debugging.
   open var identifier: String?
 
@@ -128,14 +137,16 @@ open class NSLayoutConstraint: NSObject {
 }
 
 extension UIView {
-  /// The constraints held by the view.
-  /// The simulation keeps them in the order they were added and never solves them.
+  /// The constraints held by the view, in the order they were added or activated.
   public var constraints: [NSLayoutConstraint] { _constraints }
 
   /// Adds a constraint on the view or its subviews (it becomes active, as in UIKit).
   public func addConstraint(_ constraint: NSLayoutConstraint) {
+    if constraint.holder !== self {
+      constraint.holder?.release(constraint)
+      hold(constraint)
+    }
     constraint.isActive = true
-    _constraints.append(constraint)
   }
 
   /// Adds constraints on the view or its subviews.
@@ -145,8 +156,8 @@ extension UIView {
 
   /// Removes a constraint the view holds (it becomes inactive).
   public func removeConstraint(_ constraint: NSLayoutConstraint) {
-    guard let index = _constraints.firstIndex(where: { $0 === constraint }) else { return }
-    _constraints.remove(at: index)
+    guard constraint.holder === self else { return }
+    release(constraint)
     constraint.isActive = false
   }
 

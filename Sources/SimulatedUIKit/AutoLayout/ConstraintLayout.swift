@@ -1,0 +1,301 @@
+// Applying constraints: the frames Auto Layout gives the views that opted out of autoresizing
+// (`translatesAutoresizingMaskIntoConstraints = false`), computed when their superview lays out. Apple,
+// `layoutSubviews()`: "the default implementation uses any constraints you have set to determine the size and position
+// of any subviews", so a subclass that overrides it without calling `super` places its subviews itself, as on a device.
+//
+// UIKit solves all of a window's constraints at once with a linear solver. This solves each axis of each view on its
+// own, which gives the solver's answer whenever that answer is decided attribute by attribute, as it is for what page
+// code writes: edges pinned to the superview, a sibling, a layout guide or an ancestor; a constant or proportional
+// width or height; centring; an optional equality that a required inequality overrides (a bar that follows the header
+// and stops at the safe area). Per axis (x: left or leading, right or trailing, centre, width; y the same):
+// - equalities are taken strongest first: by priority, then those against a view or guide this layout does not move
+//   (the superview, a guide, an ancestor, a constant) before those against a sibling it places, a constraint that
+//   names the view first before one that names it second, then the order the holders list them; two distinct
+//   attributes decide the axis, and a later equality for a decided axis is redundant or one UIKit would break;
+// - an axis with one attribute decided keeps the view's current size (or origin, for a decided size);
+// - an inequality then moves the part of the axis no required equality decided (the origin for an edge or centre, the
+//   size for a dimension) just far enough to hold.
+// Not applied, and kept: baseline and margin attributes (no text metrics), intrinsic content sizes with their hugging
+// and compression resistance, ambiguity beyond the two rules above, right-to-left layouts (leading is left), and a
+// scroll view's content size derived from its subviews' constraints. Edges of a scroll view are those of its content
+// area and its width, height and centres those of its frame (Apple, "Working with Scroll Views", Auto Layout Guide:
+// "Constraints between the edges or margins of the scroll view and its content attach to the scroll view's content
+// area"; "constraints between the height, width, or centers attach to the scroll view's frame").
+
+extension UIView {
+  /// Places the subviews that opted out of autoresizing by the active constraints that involve them.
+  func applyConstraintsToSubviews() {
+    // Most layouts place no view by constraints (every simulated view's own layout calls this): no array made for them.
+    guard _subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return }
+    let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+    // A constraint on a subview is held by the subview, this view, or an ancestor (the common ancestor of its items).
+    var pool: [NSLayoutConstraint] = []
+    var holder: UIView? = self
+    while let view = holder {
+      pool += view._constraints
+      holder = view._superview
+    }
+    for view in placed { pool += view._constraints }
+    pool = pool.filter(\.isActive)
+    guard !pool.isEmpty else { return }
+    // Siblings placed against siblings settle in at most one round more than there are of them (a round for a
+    // view's own aspect ratio).
+    for _ in 0...placed.count {
+      var moved = false
+      for view in placed {
+        let frame = view.constrainedFrame(in: self, pool)
+        if frame != view.frame {
+          view.frame = frame
+          moved = true
+        }
+      }
+      if !moved { break }
+    }
+  }
+
+  /// The frame the constraints in `pool` give this view in `superview`'s coordinates.
+  func constrainedFrame(in superview: UIView, _ pool: [NSLayoutConstraint]) -> CGRect {
+    var x = AxisSolution(origin: frame.origin.x, size: frame.size.width)
+    var y = AxisSolution(origin: frame.origin.y, size: frame.size.height)
+    let relations = pool.compactMap { $0.relation(of: self, in: superview) }
+    let strongestFirst = relations.enumerated().sorted {
+      let (a, b) = ($0.element, $1.element)
+      if a.priority != b.priority { return a.priority > b.priority }
+      if a.rank != b.rank { return a.rank < b.rank }
+      return $0.offset < $1.offset
+    }.map(\.element)
+    for relation in strongestFirst where relation.relation == .equal {
+      if relation.part.isHorizontal { x.decide(relation) } else { y.decide(relation) }
+    }
+    x.resolve()
+    y.resolve()
+    for relation in strongestFirst where relation.relation != .equal {
+      if relation.part.isHorizontal { x.hold(relation) } else { y.hold(relation) }
+    }
+    return CGRect(x: x.origin, y: y.origin, width: max(x.size, 0), height: max(y.size, 0))
+  }
+
+  /// The view that holds `constraint` when it is activated: the nearest common ancestor of its items' views. Items
+  /// with no common ancestor (UIKit raises an exception there) leave it with the first item's view.
+  static func installedHolder(for constraint: NSLayoutConstraint) -> UIView? {
+    guard let first = UIView.owner(of: constraint.firstItem) else { return nil }
+    guard let second = UIView.owner(of: constraint.secondItem), second !== first else { return first }
+    var ancestors: Set<ObjectIdentifier> = []
+    var view: UIView? = first
+    while let current = view {
+      ancestors.insert(ObjectIdentifier(current))
+      view = current._superview
+    }
+    view = second
+    while let current = view {
+      if ancestors.contains(ObjectIdentifier(current)) { return current }
+      view = current._superview
+    }
+    return first
+  }
+
+  /// The view an item belongs to: itself, or a layout guide's owning view.
+  static func owner(of item: AnyObject?) -> UIView? {
+    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  /// Deactivates the constraints this view and its ancestors hold that name `view` or a view of its subtree, as it
+  /// leaves this view (Apple, `removeFromSuperview()`: "Calling this method removes any constraints that refer to the
+  /// view you are removing, or that refer to any view in the subtree of the view you are removing"). Those the
+  /// subtree holds stay with it.
+  func dropConstraints(referringToSubtreeOf view: UIView) {
+    var holder: UIView? = self
+    while let current = holder {
+      if !current._constraints.isEmpty {
+        for constraint in current._constraints where constraint.refers(toSubtreeOf: view) {
+          current.release(constraint)
+          constraint.isActive = false
+        }
+      }
+      holder = current._superview
+    }
+  }
+
+  func hold(_ constraint: NSLayoutConstraint) {
+    constraint.holder = self
+    _constraints.append(constraint)
+  }
+
+  func release(_ constraint: NSLayoutConstraint) {
+    _constraints.removeAll { $0 === constraint }
+    if constraint.holder === self { constraint.holder = nil }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether an item of the constraint is `view`, a view in its subtree, or a guide one of them owns.
+  func refers(toSubtreeOf view: UIView) -> Bool {
+    [firstItem, secondItem].contains { UIView.owner(of: $0)?.isDescendant(of: view) ?? false }
+  }
+
+  /// Marks for layout the superviews that place this constraint's views (a constant, priority or activation changed).
+  func markPlacedViews() {
+    for item in [firstItem, secondItem] {
+      if let view = item as? UIView, !view.translatesAutoresizingMaskIntoConstraints { view._superview?.setNeedsLayout() }
+    }
+  }
+
+  /// This constraint as a relation on one attribute of `view`, the other side evaluated in `superview`'s
+  /// coordinates; `nil` when it does not involve `view` or involves an attribute that is not applied.
+  func relation(of view: UIView, in superview: UIView) -> AxisRelation? {
+    let priority = self.priority.rawValue
+    // A sibling this layout places may still move in this pass: what it says comes after what fixed items say.
+    func placed(_ item: AnyObject?) -> Bool {
+      guard let other = item as? UIView else { return false }
+      return other._superview === superview && !other.translatesAutoresizingMaskIntoConstraints
+    }
+    if firstItem === view, let part = AxisPart(firstAttribute) {
+      if secondItem == nil {
+        guard part.isSize else { return nil }
+        return AxisRelation(part: part, relation: relation, value: constant, priority: priority, rank: 0)
+      }
+      if secondItem === view {
+        // A proportion of the view's own other dimension (an aspect ratio): its current value.
+        guard let other = AxisPart(secondAttribute), other.isSize else { return nil }
+        let size = other.isHorizontal ? view.frame.width : view.frame.height
+        return AxisRelation(part: part, relation: relation, value: multiplier * size + constant, priority: priority, rank: 0)
+      }
+      guard let other = AxisPart(secondAttribute), let value = other.value(of: secondItem, in: superview) else { return nil }
+      return AxisRelation(
+        part: part, relation: relation, value: multiplier * value + constant, priority: priority,
+        rank: placed(secondItem) ? 2 : 0)
+    }
+    if secondItem === view, let part = AxisPart(secondAttribute), multiplier != 0,
+      let other = AxisPart(firstAttribute), let value = other.value(of: firstItem, in: superview)
+    {
+      // other = m × view + c, so view = (other − c) / m, with the relation turned round for a negative multiplier.
+      let flipped: Relation = relation == .equal ? .equal : (relation == .lessThanOrEqual) == (multiplier > 0) ? .greaterThanOrEqual : .lessThanOrEqual
+      return AxisRelation(
+        part: part, relation: flipped, value: (value - constant) / multiplier, priority: priority,
+        rank: placed(firstItem) ? 3 : 1)
+    }
+    return nil
+  }
+}
+
+/// One attribute of an axis that constraints are applied to.
+struct AxisPart: Equatable {
+  enum Kind { case start, end, center, size }
+  var kind: Kind
+  var isHorizontal: Bool
+  var isSize: Bool { kind == .size }
+
+  init?(_ attribute: NSLayoutConstraint.Attribute) {
+    switch attribute {
+    case .left, .leading: self.init(kind: .start, isHorizontal: true)
+    case .right, .trailing: self.init(kind: .end, isHorizontal: true)
+    case .centerX: self.init(kind: .center, isHorizontal: true)
+    case .width: self.init(kind: .size, isHorizontal: true)
+    case .top: self.init(kind: .start, isHorizontal: false)
+    case .bottom: self.init(kind: .end, isHorizontal: false)
+    case .centerY: self.init(kind: .center, isHorizontal: false)
+    case .height: self.init(kind: .size, isHorizontal: false)
+    default: return nil
+    }
+  }
+
+  init(kind: Kind, isHorizontal: Bool) {
+    self.kind = kind
+    self.isHorizontal = isHorizontal
+  }
+
+  /// This attribute of `item` in `superview`'s coordinates (see the file comment for a scroll view's edges).
+  @MainActor
+  func value(of item: AnyObject?, in superview: UIView) -> CGFloat? {
+    let rect: CGRect
+    if item === superview {
+      let scrollView = superview as? UIScrollView
+      switch kind {
+      case .start, .end: rect = CGRect(origin: .zero, size: scrollView?.contentSize ?? superview.bounds.size)
+      case .center, .size: rect = superview.bounds
+      }
+    } else if let view = item as? UIView {
+      rect = view._superview === superview ? view.frame : superview.convert(view.bounds, from: view)
+    } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      rect = owner === superview ? guide.layoutFrame : superview.convert(guide.layoutFrame, from: owner)
+    } else {
+      return nil
+    }
+    switch kind {
+    case .start: return isHorizontal ? rect.minX : rect.minY
+    case .end: return isHorizontal ? rect.maxX : rect.maxY
+    case .center: return isHorizontal ? rect.midX : rect.midY
+    case .size: return isHorizontal ? rect.width : rect.height
+    }
+  }
+}
+
+/// A constraint read as "this attribute of the view, relation, value".
+struct AxisRelation {
+  var part: AxisPart
+  var relation: NSLayoutConstraint.Relation
+  var value: CGFloat
+  var priority: Float
+  /// Order among equal priorities: 0 against a fixed item naming the view first, 1 naming it second, 2 and 3 the same
+  /// against a sibling still being placed.
+  var rank: Int
+}
+
+/// One axis of a view: what the equalities decided, then its origin and size.
+struct AxisSolution {
+  var origin: CGFloat
+  var size: CGFloat
+  private var decided: [AxisPart.Kind: (value: CGFloat, required: Bool)] = [:]
+
+  init(origin: CGFloat, size: CGFloat) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Takes an equality unless the axis is decided or the attribute already is.
+  mutating func decide(_ relation: AxisRelation) {
+    guard decided.count < 2, decided[relation.part.kind] == nil else { return }
+    decided[relation.part.kind] = (relation.value, relation.priority >= UILayoutPriority.required.rawValue)
+  }
+
+  /// The origin and size from the decided attributes, the current ones filling what they leave open.
+  mutating func resolve() {
+    let start = decided[.start]?.value, end = decided[.end]?.value, center = decided[.center]?.value
+    let length = decided[.size]?.value
+    switch (start, end, center, length) {
+    case let (s?, e?, _, _): (origin, size) = (s, e - s)
+    case let (s?, _, c?, _): (origin, size) = (s, 2 * (c - s))
+    case let (s?, _, _, l?): (origin, size) = (s, l)
+    case let (_, e?, c?, _): (origin, size) = (2 * c - e, 2 * (e - c))
+    case let (_, e?, _, l?): (origin, size) = (e - l, l)
+    case let (_, _, c?, l?): (origin, size) = (c - l / 2, l)
+    case let (s?, nil, nil, nil): origin = s
+    case let (nil, e?, nil, nil): origin = e - size
+    case let (nil, nil, c?, nil): origin = c - size / 2
+    case let (nil, nil, nil, l?): size = l
+    default: break
+    }
+  }
+
+  /// Moves the free part of the axis (no required equality decided it) just far enough for an inequality to hold.
+  mutating func hold(_ relation: AxisRelation) {
+    let current: CGFloat
+    switch relation.part.kind {
+    case .start: current = origin
+    case .end: current = origin + size
+    case .center: current = origin + size / 2
+    case .size: current = size
+    }
+    let violated = relation.relation == .greaterThanOrEqual ? current < relation.value : current > relation.value
+    guard violated else { return }
+    let shift = relation.value - current
+    if relation.part.isSize {
+      guard decided[.size]?.required != true else { return }
+      size = relation.value
+    } else {
+      let pinned = decided.contains { $0.key != .size && $0.value.required }
+      guard !pinned else { return }
+      origin += shift
+    }
+  }
+}
