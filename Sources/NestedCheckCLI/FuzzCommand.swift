@@ -50,8 +50,9 @@ enum FuzzCommand {
       --baseline SUMMARY     a previous run's summary.json: each root-cause group is marked new or still-there, and
                              the baseline's groups this run did not see are listed as gone (summary, table, JUnit,
                              index.html). A group whose site another build named with a frame more or fewer (a tail
-                             call) is still there, with the baseline's id; a failure located in one run and not in
-                             the other is regrouped, not new or gone
+                             call, an inlined helper) is still there with the baseline's id, or regrouped where that
+                             frame was all that set two groups apart; a failure located in one run and not in the
+                             other is regrouped too, not new or gone
       --frequent-hits N      shrinks run worst band first, rarest first within a band; a bug hit N times gets its
                              witness only, not the simplest-of-invariant shrink (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)

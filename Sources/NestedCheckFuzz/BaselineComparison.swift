@@ -35,6 +35,7 @@ extension FuzzRun {
     let moved = sitesMovedByTailCalls(unmatched.map { groups[$0] }, left.map { baseline[$0] })
     var partner: [Int: Int] = [:]
     for (index, previous) in moved { partner[unmatched[index]] = left[previous] }
+    let partnered = Set(partner.values)
     // A failure the baseline could not locate is grouped by its signature alone; when a later build locates it (or
     // no longer can), the signature moves between that group and a located one: still hit, not gone and not new.
     let signaturesNow = signatureHolders(groups)
@@ -49,17 +50,24 @@ extension FuzzRun {
       } else if let holder = unlocatedHolder(group, in: signaturesBefore) {
         group.status = "regrouped"
         group.baselineId = holder
+      } else if let relative = onlyRelative(of: group, in: baseline), !left.contains(relative) || partnered.contains(relative) {
+        // A frame a build restored split a group the baseline had, and the baseline's group is still here.
+        group.status = "regrouped"
+        group.baselineId = baseline[relative].id
       } else {
         group.status = "new"
       }
       return group
     }
-    let partnered = Set(partner.values)
     let gone = left.filter { !partnered.contains($0) }.map { index -> RunSummary.Group in
       var group = baseline[index]
       if let holder = unlocatedHolder(group, in: signaturesNow) {
         group.status = "regrouped"
         group.regroupedInto = holder
+      } else if let relative = onlyRelative(of: group, in: marked), marked[relative].status != "new" {
+        // A build dropped the frame that set this group apart from one still here: its writes joined that group.
+        group.status = "regrouped"
+        group.regroupedInto = marked[relative].id
       } else {
         group.status = "gone"
       }
@@ -85,6 +93,15 @@ extension FuzzRun {
     return holders["\(group.coordinator) \(group.signatures[0])"].flatMap { $0 == group.id ? nil : $0 }
   }
 
+  /// The index of the one group of `others` whose call path is this group's with frames left out or added (and a
+  /// signature in common), matched or not: where a build dropped the frame that set two causes apart, they become one
+  /// group, and the group that lost its identifier is regrouped into the one that kept it. `nil` when none or several
+  /// qualify.
+  static func onlyRelative(of group: RunSummary.Group, in others: [RunSummary.Group]) -> Int? {
+    let relatives = others.indices.filter { sameSiteButForTailCalls(group, others[$0]) }
+    return relatives.count == 1 ? relatives[0] : nil
+  }
+
   /// Pairs (index in `groups`, index in `baseline`) of groups that are one cause whose site lost or gained frames to
   /// the optimizer: each pair's members have no other candidate on either side.
   static func sitesMovedByTailCalls(_ groups: [RunSummary.Group], _ baseline: [RunSummary.Group]) -> [(Int, Int)] {
@@ -103,15 +120,28 @@ extension FuzzRun {
     RootCause.Kind.write.rawValue, RootCause.Kind.staleView.rawValue, RootCause.Kind.offScreenList.rawValue,
   ]
 
-  /// Whether two groups are one cause seen through two builds: same coordinator, kind and view, sites from stacks of
-  /// which one is the other with frames left out, and a signature in common.
+  /// Whether two groups are one cause seen through two builds: same coordinator, kind and view, call paths from
+  /// stacks of which one is the other with frames left out, and a signature in common.
   static func sameSiteButForTailCalls(_ group: RunSummary.Group, _ old: RunSummary.Group) -> Bool {
     guard group.coordinator == old.coordinator, group.kind == old.kind, callPathKinds.contains(group.kind),
       group.view == old.view, group.fromStack != false, old.fromStack != false, group.site != old.site
     else { return false }
-    let (shorter, longer) = group.site.count < old.site.count ? (group.site, old.site) : (old.site, group.site)
+    let (one, other) = (callPath(group), callPath(old))
+    let (shorter, longer) = one.count < other.count ? (one, other) : (other, one)
     guard !shorter.isEmpty, shorter.count < longer.count, isSubsequence(shorter, of: longer) else { return false }
     return !Set(group.signatures).isDisjoint(with: old.signatures)
+  }
+
+  /// A write's call path by function names (`pin(_:at:)`, no module or type): its site, then the callbacks it ran
+  /// under that the site does not already end in. A site stops before the callback that made the write unless the
+  /// callback wrote itself, so a build that lost the helper between them (inlined without its debug information, or
+  /// a tail call) names the callback alone: the example app's `ProfileViewController.pin(_:at:)`, called from the
+  /// page's `outerDidScroll()`, did so when an unrelated file of its package changed.
+  static func callPath(_ group: RunSummary.Group) -> [String] {
+    let names = group.site.map { function in
+      String(function.prefix { $0 != "(" }.split(separator: ".").last ?? "") + function.drop { $0 != "(" }
+    }
+    return names + group.callbacks.filter { !names.contains($0) }
   }
 
   /// Whether `part` is `whole` with some elements left out, the rest in order.

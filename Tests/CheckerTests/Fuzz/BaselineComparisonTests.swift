@@ -24,11 +24,11 @@ struct BaselineComparisonTests {
 
   static func group(
     _ id: String, site: [String], kind: RootCause.Kind = .write, view: String = "outer", coordinator: String = "lib",
-    signatures: [String] = ["no-unexplained-jump/outer/forward/severe/drag"]
+    signatures: [String] = ["no-unexplained-jump/outer/forward/severe/drag"], callbacks: [String] = []
   ) -> RunSummary.Group {
     RunSummary.Group(
       id: id, coordinator: coordinator, kind: kind.rawValue, cause: "cause of \(id)", view: view, site: site,
-      location: nil, callbacks: [], fromStack: true, invariants: ["no-unexplained-jump"], signatures: signatures,
+      location: nil, callbacks: callbacks, fromStack: true, invariants: ["no-unexplained-jump"], signatures: signatures,
       hits: 10, worstBand: "severe", worstSeverity: 100, witness: "\(id).json", witnessSignature: signatures[0],
       shrunk: true)
   }
@@ -80,6 +80,27 @@ struct BaselineComparisonTests {
       #expect(marked.groups.allSatisfy { $0.status == "new" && $0.baselineId == nil }, "\(name)")
       #expect(marked.gone.count == before.count, "\(name)")
     }
+  }
+
+  /// The example app's page between two builds: `pin(_:at:)`, called from the page's `outerDidScroll()`, lost its
+  /// frame, and its writes joined the group of the writes `outerDidScroll()` makes itself.
+  @Test("a helper's frame lost between a callback and its write: the helper's group is regrouped into the callback's")
+  func helperMergedIntoCallback() {
+    let pin = Self.group(
+      "rc-80cd0c91147f", site: ["UIKitProfilePage.ProfileViewController.pin(_:at:)"], callbacks: ["outerDidScroll()"])
+    let direct = Self.group(
+      "rc-bf0ed4456d2d", site: ["UIKitProfilePage.ProfileViewController.outerDidScroll()"], callbacks: ["outerDidScroll()"])
+    let merged = Self.compare([direct], [pin, direct])
+    #expect(merged.groups.map(\.statusLabel) == ["still-there"])
+    #expect(merged.gone.map(\.statusLabel) == ["regrouped into rc-bf0ed4456d2d"])
+    let split = Self.compare([pin, direct], [direct])
+    #expect(split.groups.map(\.statusLabel) == ["regrouped, was in rc-bf0ed4456d2d", "still-there"])
+    #expect(split.gone.isEmpty)
+    // Another callback's write is another cause.
+    let other = Self.group(
+      "rc-000000000002", site: ["UIKitProfilePage.ProfileViewController.listDidScroll(at:)"],
+      callbacks: ["listDidScroll(at:)"])
+    #expect(Self.compare([other], [pin]).gone.map(\.status) == ["gone"])
   }
 
   @Test("a group matched by its identifier is never matched again by its site")
