@@ -16,8 +16,9 @@
 // - an inequality then moves the part of the axis no required equality decided (the origin for an edge or centre, the
 //   size for a dimension) just far enough to hold.
 // Not applied, and kept: baseline and margin attributes (no text metrics), intrinsic content sizes with their hugging
-// and compression resistance, ambiguity beyond the two rules above, right-to-left layouts (leading is left), and a
-// scroll view's content size derived from its subviews' constraints. Edges of a scroll view are those of its content
+// and compression resistance, ambiguity beyond the two rules above, and right-to-left layouts (leading is left). A
+// plain scroll view's content size follows a subview pinned to both edges of its content area with a length of its
+// own (`deriveContentSize`). Edges of a scroll view are those of its content
 // area and its width, height and centres those of its frame (Apple, "Working with Scroll Views", Auto Layout Guide:
 // "Constraints between the edges or margins of the scroll view and its content attach to the scroll view's content
 // area"; "constraints between the height, width, or centers attach to the scroll view's frame").
@@ -38,6 +39,9 @@ extension UIView {
     for view in placed { pool += view._constraints }
     pool = pool.filter(\.isActive)
     guard !pool.isEmpty else { return }
+    if let scrollView = self as? UIScrollView, !(self is UITableView), !(self is UICollectionView) {
+      scrollView.deriveContentSize(from: placed, pool)
+    }
     // Siblings placed against siblings settle in at most one round more than there are of them (a round for a
     // view's own aspect ratio).
     for _ in 0...placed.count {
@@ -175,6 +179,57 @@ extension NSLayoutConstraint {
         rank: placed(firstItem) ? 3 : 1)
     }
     return nil
+  }
+}
+
+extension UIScrollView {
+  /// Sets the content size a subview's constraints define: a subview pinned to both edges of the content area along
+  /// an axis, with a width or height of its own (a constant, or a multiple of the scroll view's frame or of another
+  /// view), makes the content that long (Apple, Auto Layout Guide, "Working with Scroll Views": the content view's
+  /// size, pinned to the content area's edges, defines the content size). Several such subviews: the longest. Tables
+  /// and collection views size their content from their rows and items instead, and are not asked.
+  func deriveContentSize(from placed: [UIView], _ pool: [NSLayoutConstraint]) {
+    var size = contentSize
+    for horizontal in [true, false] {
+      var longest: CGFloat?
+      for view in placed {
+        guard let length = view.contentLength(alongX: horizontal, in: self, pool) else { continue }
+        longest = max(longest ?? length, length)
+      }
+      guard let longest else { continue }
+      if horizontal { size.width = longest } else { size.height = longest }
+    }
+    if size != contentSize { contentSize = size }
+  }
+}
+
+extension UIView {
+  /// How long the content area of `scrollView` must be along one axis for this view's constraints: its offset from
+  /// the start edge, its own length, and its offset from the end edge (equalities with multiplier 1 only); `nil` when
+  /// the view is not pinned to both edges or has no length of its own.
+  func contentLength(alongX horizontal: Bool, in scrollView: UIScrollView, _ pool: [NSLayoutConstraint]) -> CGFloat? {
+    var startOffset: CGFloat?, endOffset: CGFloat?
+    for constraint in pool where constraint.relation == .equal && constraint.multiplier == 1 {
+      // view.a = scrollView.b + c, or scrollView.b = view.a + c (so view.a = scrollView.b − c).
+      let (viewAttribute, edge, offset): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat)
+      if constraint.firstItem === self, constraint.secondItem === scrollView {
+        (viewAttribute, edge, offset) = (constraint.firstAttribute, constraint.secondAttribute, constraint.constant)
+      } else if constraint.secondItem === self, constraint.firstItem === scrollView {
+        (viewAttribute, edge, offset) = (constraint.secondAttribute, constraint.firstAttribute, -constraint.constant)
+      } else {
+        continue
+      }
+      guard let part = AxisPart(viewAttribute), let edgePart = AxisPart(edge), part.isHorizontal == horizontal,
+        edgePart.isHorizontal == horizontal, part.kind == edgePart.kind
+      else { continue }
+      if part.kind == .start, startOffset == nil { startOffset = offset }
+      if part.kind == .end, endOffset == nil { endOffset = -offset }
+    }
+    guard let startOffset, let endOffset else { return nil }
+    let lengths = pool.compactMap { $0.relation(of: self, in: scrollView) }
+      .filter { $0.relation == .equal && $0.part.isSize && $0.part.isHorizontal == horizontal }
+    guard let length = lengths.max(by: { $0.priority < $1.priority })?.value else { return nil }
+    return startOffset + length + endOffset
   }
 }
 

@@ -143,6 +143,42 @@ import Testing
     #expect(footer.frame == CGRect(x: 0, y: 1950, width: 195, height: 50))
   }
 
+  /// Apple, Auto Layout Guide, "Working with Scroll Views": a content view pinned to the edges of the scroll view's
+  /// content area, with a size of its own, sets the content size. A table sizes its content from its rows.
+  @Test("a plain scroll view's content size follows a content view pinned to its edges; a table's does not")
+  func contentSizeFromConstraints() {
+    let screen = SimulatedScreen()
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let content = UIView()
+    scroll.addSubview(content)
+    content.translatesAutoresizingMaskIntoConstraints = false
+    let height = content.heightAnchor.constraint(equalToConstant: 2000)
+    func edges(of view: UIView, in container: UIScrollView) -> [NSLayoutConstraint] {
+      [
+        view.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+        container.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: 20),
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        view.widthAnchor.constraint(equalTo: container.widthAnchor),
+      ]
+    }
+    NSLayoutConstraint.activate(edges(of: content, in: scroll) + [height])
+    screen.show(scroll)
+    #expect(scroll.contentSize == CGSize(width: 390, height: 2030))
+    #expect(content.frame == CGRect(x: 0, y: 10, width: 390, height: 2000))
+    height.constant = 500
+    screen.simulation.layoutWindows()
+    #expect(scroll.contentSize.height == 530 && content.frame.height == 500)
+
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let background = UIView()
+    table.addSubview(background)
+    background.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate(edges(of: background, in: table) + [background.heightAnchor.constraint(equalToConstant: 3000)])
+    screen.show(table)
+    #expect(table.contentSize.height == 0)
+  }
+
   /// Apple, `NSLayoutConstraint.isActive`: activating "calls `addConstraint(_:)` … on the view that is the closest common
   /// ancestor of the items managed by this constraint", deactivating `removeConstraint(_:)`; changing `constant` lays
   /// the views out again (https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive); the stronger of
