@@ -8,10 +8,12 @@
 // code writes: edges pinned to the superview, a sibling, a layout guide or an ancestor; a constant or proportional
 // width or height; centring; an optional equality that a required inequality overrides (a bar that follows the header
 // and stops at the safe area). Per axis (x: left or leading, right or trailing, centre, width; y the same):
-// - equalities are taken strongest first: by priority, then those against a view or guide this layout does not move
-//   (the superview, a guide, an ancestor, a constant) before those against a sibling it places, a constraint that
+// - equalities against a view or guide this layout does not move (the superview, a guide, an ancestor, a constant)
+//   are taken first, then a length from what the view holds (subviews pinned to both of its edges, with lengths of
+//   their own), then equalities against siblings this layout places; within each, by priority, a constraint that
 //   names the view first before one that names it second, then the order the holders list them; two distinct
-//   attributes decide the axis, and a later equality for a decided axis is redundant or one UIKit would break;
+//   attributes decide the axis, and a later equality for a decided axis is redundant or one UIKit would break.
+//   Constraints against views inside the view are left to its own layout;
 // - an axis with one attribute decided keeps the view's current size (or origin, for a decided size);
 // - an inequality then moves the part of the axis no required equality decided (the origin for an edge or centre, the
 //   size for a dimension) just far enough to hold.
@@ -68,7 +70,14 @@ extension UIView {
       if a.rank != b.rank { return a.rank < b.rank }
       return $0.offset < $1.offset
     }.map(\.element)
-    for relation in strongestFirst where relation.relation == .equal {
+    for relation in strongestFirst where relation.relation == .equal && relation.rank < 2 {
+      if relation.part.isHorizontal { x.decide(relation) } else { y.decide(relation) }
+    }
+    // A length no constraint against a fixed item decides comes from what the view holds (a header wrapping its
+    // content), before what siblings still being placed say.
+    if x.needsLength, let length = fittingLength(alongX: true) { x.fit(length) }
+    if y.needsLength, let length = fittingLength(alongX: false) { y.fit(length) }
+    for relation in strongestFirst where relation.relation == .equal && relation.rank >= 2 {
       if relation.part.isHorizontal { x.decide(relation) } else { y.decide(relation) }
     }
     x.resolve()
@@ -137,10 +146,15 @@ extension NSLayoutConstraint {
     [firstItem, secondItem].contains { UIView.owner(of: $0)?.isDescendant(of: view) ?? false }
   }
 
-  /// Marks for layout the superviews that place this constraint's views (a constant, priority or activation changed).
+  /// Marks for layout the superviews that place this constraint's views (a constant, priority or activation changed),
+  /// and theirs up through every view constraints place: a view sized by what it holds changes with it.
   func markPlacedViews() {
     for item in [firstItem, secondItem] {
-      if let view = item as? UIView, !view.translatesAutoresizingMaskIntoConstraints { view._superview?.setNeedsLayout() }
+      var view = item as? UIView
+      while let placed = view, !placed.translatesAutoresizingMaskIntoConstraints, let superview = placed._superview {
+        superview.setNeedsLayout()
+        view = superview
+      }
     }
   }
 
@@ -148,6 +162,11 @@ extension NSLayoutConstraint {
   /// coordinates; `nil` when it does not involve `view` or involves an attribute that is not applied.
   func relation(of view: UIView, in superview: UIView) -> AxisRelation? {
     let priority = self.priority.rawValue
+    // What the view holds is placed by the view's own layout, after it: it sizes the view only through
+    // `fittingLength`, never by where it stood before.
+    for item in [firstItem, secondItem] where item !== view {
+      if let owner = UIView.owner(of: item), owner !== view, owner.isDescendant(of: view) { return nil }
+    }
     // A sibling this layout places may still move in this pass: what it says comes after what fixed items say.
     func placed(_ item: AnyObject?) -> Bool {
       guard let other = item as? UIView else { return false }
@@ -204,10 +223,23 @@ extension UIScrollView {
 }
 
 extension UIView {
-  /// How long the content area of `scrollView` must be along one axis for this view's constraints: its offset from
-  /// the start edge, its own length, and its offset from the end edge (equalities with multiplier 1 only); `nil` when
-  /// the view is not pinned to both edges or has no length of its own.
-  func contentLength(alongX horizontal: Bool, in scrollView: UIScrollView, _ pool: [NSLayoutConstraint]) -> CGFloat? {
+  /// The length this view's subviews' constraints give it along one axis: the longest subview pinned to both of its
+  /// edges with a length of its own (Apple, Auto Layout Guide, "Anatomy of a Constraint": a view's size may be set
+  /// by the constraints of what it contains); `nil` when none is.
+  func fittingLength(alongX horizontal: Bool) -> CGFloat? {
+    guard _subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return nil }
+    let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+    var pool = _constraints
+    for view in placed { pool += view._constraints }
+    pool = pool.filter(\.isActive)
+    return placed.compactMap { $0.contentLength(alongX: horizontal, in: self, pool) }.max()
+  }
+
+  /// How long `container` (a scroll view's content area, or a view sized by what it holds) must be along one axis for
+  /// this view's constraints: its offset from the start edge, its own length (or, with none, what it holds), and its
+  /// offset from the end edge (equalities with multiplier 1 only); `nil` when the view is not pinned to both edges or
+  /// has no length.
+  func contentLength(alongX horizontal: Bool, in scrollView: UIView, _ pool: [NSLayoutConstraint]) -> CGFloat? {
     var startOffset: CGFloat?, endOffset: CGFloat?
     for constraint in pool where constraint.relation == .equal && constraint.multiplier == 1 {
       // view.a = scrollView.b + c, or scrollView.b = view.a + c (so view.a = scrollView.b − c).
@@ -228,7 +260,9 @@ extension UIView {
     guard let startOffset, let endOffset else { return nil }
     let lengths = pool.compactMap { $0.relation(of: self, in: scrollView) }
       .filter { $0.relation == .equal && $0.part.isSize && $0.part.isHorizontal == horizontal }
-    guard let length = lengths.max(by: { $0.priority < $1.priority })?.value else { return nil }
+    guard let length = lengths.max(by: { $0.priority < $1.priority })?.value ?? fittingLength(alongX: horizontal) else {
+      return nil
+    }
     return startOffset + length + endOffset
   }
 }
@@ -305,6 +339,15 @@ struct AxisSolution {
   init(origin: CGFloat, size: CGFloat) {
     self.origin = origin
     self.size = size
+  }
+
+  /// Whether no equality decided the length and one more attribute may still be decided.
+  var needsLength: Bool { decided[.size] == nil && decided.count < 2 }
+
+  /// Takes the length the view's content gives it, as an optional equality.
+  mutating func fit(_ length: CGFloat) {
+    guard needsLength else { return }
+    decided[.size] = (length, false)
   }
 
   /// Takes an equality unless the axis is decided or the attribute already is.

@@ -96,6 +96,12 @@ open class UIViewController: UIResponder {
   /// Whether the view extends under opaque bars.
   /// Inert in the simulation: there are no bars.
   open var extendedLayoutIncludesOpaqueBars: Bool = false
+  /// Whether UIKit insets a scroll view that is the controller's view for its bars (before iOS 11).
+  /// Inert in the simulation: a scroll view's `contentInsetAdjustmentBehavior` decides.
+  @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+  open var automaticallyAdjustsScrollViewInsets: Bool = true
+  /// The top and bottom layout guides, made on first use and kept (constraints hold their items weakly).
+  var barLayoutGuides: [Bool: UILayoutGuide] = [:]
   /// The nearest navigation controller among the controller's ancestors.
   open var navigationController: UINavigationController? {
     var candidate = parent

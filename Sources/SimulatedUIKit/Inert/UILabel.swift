@@ -37,6 +37,9 @@ open class UILabel: UIView {
   /// Whether the label is highlighted.
   /// Inert in the simulation: stored, never drawn.
   open var isHighlighted: Bool = false
+  /// Whether the label draws its text enabled (`true`, UIKit's default) or dimmed.
+  /// Inert in the simulation: stored, never drawn.
+  open var isEnabled: Bool = true
   /// The text's colour while highlighted.
   /// Inert in the simulation: stored, never drawn.
   open var highlightedTextColor: UIColor?
@@ -51,8 +54,7 @@ open class UILabel: UIView {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let pointSize = font?.pointSize ?? 17
-    return CGSize(width: CGFloat(text?.count ?? 0) * pointSize * 0.55, height: ceil(pointSize * 1.2))
+    UIFont.estimatedLineSize(characters: text?.count ?? 0, font: font)
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

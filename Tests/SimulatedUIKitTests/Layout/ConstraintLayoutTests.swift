@@ -87,6 +87,37 @@ import Testing
     #expect(bar.frame == CGRect(x: 0, y: 134, width: 390, height: 44))
   }
 
+  /// A header that wraps its content: pinned at the top and sides of the page with no height of its own, it takes
+  /// the height of the view pinned inside it (plus the margins), and the bar under it follows.
+  @Test("a view with no length of its own takes the length of what it holds")
+  func sizedByContent() {
+    let screen = SimulatedScreen()
+    let page = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let wrapper = UIView(), content = UIView(), bar = UIView()
+    page.addSubview(wrapper)
+    wrapper.addSubview(content)
+    page.addSubview(bar)
+    for view in [wrapper, content, bar] { view.translatesAutoresizingMaskIntoConstraints = false }
+    let height = content.heightAnchor.constraint(equalToConstant: 100)
+    NSLayoutConstraint.activate([
+      wrapper.topAnchor.constraint(equalTo: page.topAnchor), wrapper.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+      wrapper.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+      content.topAnchor.constraint(equalTo: wrapper.topAnchor, constant: 8),
+      content.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor, constant: -8),
+      content.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor), content.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor),
+      height,
+      bar.topAnchor.constraint(equalTo: wrapper.bottomAnchor), bar.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+      bar.widthAnchor.constraint(equalTo: page.widthAnchor), bar.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    screen.show(page)
+    #expect(wrapper.frame == CGRect(x: 0, y: 0, width: 390, height: 116))
+    #expect(content.frame == CGRect(x: 0, y: 8, width: 390, height: 100))
+    #expect(bar.frame.minY == 116)
+    height.constant = 200
+    screen.simulation.layoutWindows()
+    #expect(wrapper.frame.height == 216 && bar.frame.minY == 216)
+  }
+
   /// Apple, Auto Layout Guide, "Anatomy of a Constraint": optional constraints are satisfied in priority order, and a
   /// required one always holds. A category bar that follows its header down to the safe area's top and stops there,
   /// written as an optional equality and a required inequality, in a scroll view (a layout pass runs on every scroll).
