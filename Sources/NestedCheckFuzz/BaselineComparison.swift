@@ -12,7 +12,9 @@
 // allows for it: after matching identifiers, a group whose site is a call path is matched with a baseline group left
 // over when both name the same coordinator, kind of cause and view, one site is the other with frames left out, they
 // share a signature, and neither has another such partner. The match is still there, and keeps the identifier the
-// baseline knew it by.
+// baseline knew it by. Where the lost frame was all that set two groups apart (the example app's page lost its
+// `pin(_:at:)` helper under a callback that also writes itself), the group that lost its identifier is regrouped into
+// the one that kept it.
 
 import Checker
 
@@ -21,9 +23,11 @@ import Checker
 extension FuzzRun {
   /// Marks each group `new` or `still-there` against a previous run's groups, and returns the previous groups not
   /// seen now (of the coordinators this run fuzzed) as `gone`. Groups are matched by coordinator and identifier, then
-  /// by a site that differs only by frames a tail call removed (see the file comment); such a group records the
-  /// baseline's identifier in `baselineId`. A group with no location whose signature the other run held in a located
-  /// group is `regrouped` (with `baselineId`, or `regroupedInto` for the baseline's), not new or gone.
+  /// by a call path that differs only by frames a build lost (see the file comment); such a group records the
+  /// baseline's identifier in `baselineId`. `regrouped` (with `baselineId`, or `regroupedInto` for the baseline's),
+  /// not new or gone: a group with no location whose signature the other run held in a located group, and a group
+  /// whose call path relates to exactly one group on the other side that is matched there (two groups a lost frame
+  /// merged, or a restored one split).
   public static func compare(
     _ groups: [RunSummary.Group], against baseline: [RunSummary.Group], coordinators: [String]
   ) -> (groups: [RunSummary.Group], gone: [RunSummary.Group]) {
