@@ -28,8 +28,8 @@
 extension UIView {
   /// Places the subviews that opted out of autoresizing by the active constraints that involve them.
   func applyConstraintsToSubviews() {
-    // Most layouts place no view by constraints (every simulated view's own layout calls this): no array made for them.
-    guard _subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return }
+    // Most layouts place no view by constraints (every simulated view's own layout calls this): one flag read for them.
+    guard _mayPlaceSubviewsByConstraints else { return }
     let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
     // A constraint on a subview is held by the subview, this view, or an ancestor (the common ancestor of its items).
     var pool: [NSLayoutConstraint] = []
@@ -227,7 +227,7 @@ extension UIView {
   /// edges with a length of its own (Apple, Auto Layout Guide, "Anatomy of a Constraint": a view's size may be set
   /// by the constraints of what it contains); `nil` when none is.
   func fittingLength(alongX horizontal: Bool) -> CGFloat? {
-    guard _subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return nil }
+    guard _mayPlaceSubviewsByConstraints else { return nil }
     let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
     var pool = _constraints
     for view in placed { pool += view._constraints }

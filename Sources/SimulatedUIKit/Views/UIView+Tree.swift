@@ -20,6 +20,7 @@ extension UIView {
     view.detachFromSuperview()
     _subviews.insert(view, at: min(max(index, 0), _subviews.count))
     view._superview = self
+    if !view.translatesAutoresizingMaskIntoConstraints { _mayPlaceSubviewsByConstraints = true }
     if windowChanges { view.propagateWindow(newWindow) }
     didAddSubview(view)
     view.didMoveToSuperview()

@@ -22,6 +22,9 @@ open class UIView: UIResponder {
   /// The Auto Layout constraints the view holds (`AutoLayout/`): added to it, or activated with it as their items'
   /// closest common ancestor.
   var _constraints: [NSLayoutConstraint] = []
+  /// Whether a subview of this view has ever opted out of autoresizing: only then does its layout look for constraints
+  /// to apply (a table lays out on every scroll, and its cells never opt out).
+  @exclusivity(unchecked) var _mayPlaceSubviewsByConstraints = false
   @exclusivity(unchecked) weak var _window: UIWindow?
   /// The view controller whose root view this is (UIKit's `next` is the controller for a root view).
   @exclusivity(unchecked) weak var _viewController: UIViewController?
@@ -286,7 +289,11 @@ open class UIView: UIResponder {
   open var insetsLayoutMarginsFromSafeArea: Bool = true
   /// Whether the autoresizing mask places the view (`true`) or its constraints do, when its superview lays out.
   open var translatesAutoresizingMaskIntoConstraints: Bool = true {
-    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { _superview?.setNeedsLayout() } }
+    didSet {
+      guard translatesAutoresizingMaskIntoConstraints != oldValue, let superview = _superview else { return }
+      if !translatesAutoresizingMaskIntoConstraints { superview._mayPlaceSubviewsByConstraints = true }
+      superview.setNeedsLayout()
+    }
   }
   /// A string that identifies the view to UI tests.
   /// Inert in the simulation: stored, read by nothing.
