@@ -209,15 +209,8 @@ extension UIScrollView {
   /// and collection views size their content from their rows and items instead, and are not asked.
   func deriveContentSize(from placed: [UIView], _ pool: [NSLayoutConstraint]) {
     var size = contentSize
-    for horizontal in [true, false] {
-      var longest: CGFloat?
-      for view in placed {
-        guard let length = view.contentLength(alongX: horizontal, in: self, pool) else { continue }
-        longest = max(longest ?? length, length)
-      }
-      guard let longest else { continue }
-      if horizontal { size.width = longest } else { size.height = longest }
-    }
+    if let width = longestContentLength(alongX: true, of: placed, pool) { size.width = width }
+    if let height = longestContentLength(alongX: false, of: placed, pool) { size.height = height }
     if size != contentSize { contentSize = size }
   }
 }
@@ -232,21 +225,27 @@ extension UIView {
     var pool = _constraints
     for view in placed { pool += view._constraints }
     pool = pool.filter(\.isActive)
-    return placed.compactMap { $0.contentLength(alongX: horizontal, in: self, pool) }.max()
+    return longestContentLength(alongX: horizontal, of: placed, pool)
+  }
+
+  /// The longest length along one axis that a view of `placed` pinned to both of this view's edges asks of it (a
+  /// scroll view's content area, or a view sized by what it holds).
+  func longestContentLength(alongX horizontal: Bool, of placed: [UIView], _ pool: [NSLayoutConstraint]) -> CGFloat? {
+    placed.compactMap { $0.contentLength(alongX: horizontal, in: self, pool) }.max()
   }
 
   /// How long `container` (a scroll view's content area, or a view sized by what it holds) must be along one axis for
   /// this view's constraints: its offset from the start edge, its own length (or, with none, what it holds), and its
   /// offset from the end edge (equalities with multiplier 1 only); `nil` when the view is not pinned to both edges or
   /// has no length.
-  func contentLength(alongX horizontal: Bool, in scrollView: UIView, _ pool: [NSLayoutConstraint]) -> CGFloat? {
+  func contentLength(alongX horizontal: Bool, in container: UIView, _ pool: [NSLayoutConstraint]) -> CGFloat? {
     var startOffset: CGFloat?, endOffset: CGFloat?
     for constraint in pool where constraint.relation == .equal && constraint.multiplier == 1 {
-      // view.a = scrollView.b + c, or scrollView.b = view.a + c (so view.a = scrollView.b − c).
+      // view.a = container.b + c, or container.b = view.a + c (so view.a = container.b − c).
       let (viewAttribute, edge, offset): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat)
-      if constraint.firstItem === self, constraint.secondItem === scrollView {
+      if constraint.firstItem === self, constraint.secondItem === container {
         (viewAttribute, edge, offset) = (constraint.firstAttribute, constraint.secondAttribute, constraint.constant)
-      } else if constraint.secondItem === self, constraint.firstItem === scrollView {
+      } else if constraint.secondItem === self, constraint.firstItem === container {
         (viewAttribute, edge, offset) = (constraint.secondAttribute, constraint.firstAttribute, -constraint.constant)
       } else {
         continue
@@ -258,7 +257,7 @@ extension UIView {
       if part.kind == .end, endOffset == nil { endOffset = -offset }
     }
     guard let startOffset, let endOffset else { return nil }
-    let lengths = pool.compactMap { $0.relation(of: self, in: scrollView) }
+    let lengths = pool.compactMap { $0.relation(of: self, in: container) }
       .filter { $0.relation == .equal && $0.part.isSize && $0.part.isHorizontal == horizontal }
     guard let length = lengths.max(by: { $0.priority < $1.priority })?.value ?? fittingLength(alongX: horizontal) else {
       return nil
