@@ -127,13 +127,17 @@ extension FuzzRun {
   /// Whether two groups are one cause seen through two builds: same coordinator, kind and view, call paths from
   /// stacks of which one is the other with frames left out, and a signature in common.
   static func sameSiteButForTailCalls(_ group: RunSummary.Group, _ old: RunSummary.Group) -> Bool {
-    guard group.coordinator == old.coordinator, group.kind == old.kind, callPathKinds.contains(group.kind),
-      group.view == old.view, group.fromStack != false, old.fromStack != false, group.site != old.site
+    sameSiteButForTailCalls(CauseSite(group), CauseSite(old))
+  }
+
+  static func sameSiteButForTailCalls(_ one: CauseSite, _ other: CauseSite) -> Bool {
+    guard one.coordinator == other.coordinator, one.kind == other.kind, callPathKinds.contains(one.kind),
+      one.view == other.view, one.fromStack != false, other.fromStack != false, one.site != other.site
     else { return false }
-    let (one, other) = (callPath(group), callPath(old))
-    let (shorter, longer) = one.count < other.count ? (one, other) : (other, one)
+    let (first, second) = (callPath(one), callPath(other))
+    let (shorter, longer) = first.count < second.count ? (first, second) : (second, first)
     guard !shorter.isEmpty, shorter.count < longer.count, isSubsequence(shorter, of: longer) else { return false }
-    return !Set(group.signatures).isDisjoint(with: old.signatures)
+    return !Set(one.signatures).isDisjoint(with: other.signatures)
   }
 
   /// A write's call path by function names (`pin(_:at:)`, no module or type): its site, then the callbacks it ran
@@ -141,11 +145,11 @@ extension FuzzRun {
   /// callback wrote itself, so a build that lost the helper between them (inlined without its debug information, or
   /// a tail call) names the callback alone: the example app's `ProfileViewController.pin(_:at:)`, called from the
   /// page's `outerDidScroll()`, did so when an unrelated file of its package changed.
-  static func callPath(_ group: RunSummary.Group) -> [String] {
-    let names = group.site.map { function in
+  static func callPath(_ cause: CauseSite) -> [String] {
+    let names = cause.site.map { function in
       String(function.prefix { $0 != "(" }.split(separator: ".").last ?? "") + function.drop { $0 != "(" }
     }
-    return names + group.callbacks.filter { !names.contains($0) }
+    return names + cause.callbacks.filter { !names.contains($0) }
   }
 
   /// Whether `part` is `whole` with some elements left out, the rest in order.
@@ -159,6 +163,28 @@ extension FuzzRun {
   }
 }
 #endif
+
+/// What telling one cause seen through two builds apart needs of it: a report's group, or a cause a worker attributed
+/// to one failure (`FailureLedger`, following `--ignore rc-…` across builds).
+struct CauseSite {
+  var coordinator: String
+  var kind: String
+  var view: String?
+  var site: [String]
+  var callbacks: [String]
+  var fromStack: Bool?
+  var signatures: [String]
+
+  init(_ group: RunSummary.Group) {
+    (coordinator, kind, view, site) = (group.coordinator, group.kind, group.view, group.site)
+    (callbacks, fromStack, signatures) = (group.callbacks, group.fromStack, group.signatures)
+  }
+
+  init(_ cause: RootCause, coordinator: String, signature: String) {
+    (self.coordinator, kind, view, site) = (coordinator, cause.kind.rawValue, cause.view, cause.site)
+    (callbacks, fromStack, signatures) = (cause.callbacks, cause.fromStack, [signature])
+  }
+}
 
 extension RunSummary.Group {
   /// The status as the reports print it: `still-there, was rc-…` for a group the baseline knew by another identifier,
