@@ -42,8 +42,9 @@ enum FuzzCommand {
                              their original case (default 24). One witness per bug, however often it is hit
       --ignore PATTERN       a bug signature, an invariant, a leading part of a signature with * for any part
                              (no-unexplained-jump/*/*/sub-pixel), or a root-cause group (rc-…, every signature it
-                             produced): counted, never shrunk or reported, never in the exit code. Repeatable. Every
-                             case runs past its violations, so what it hides stays visible
+                             produced; with --baseline, also as another build names it): counted, never shrunk or
+                             reported, never in the exit code. Repeatable. Every case runs past its violations, so
+                             what it hides stays visible; a group that matched nothing is named at the end
       --disable NAME=REASON  switch a rule off (a built-in invariant or a rule the coordinators declare), saying why:
                              the summary, the end-of-run text and every saved scenario list it as disabled with the
                              reason. Repeatable
@@ -52,7 +53,7 @@ enum FuzzCommand {
                              index.html). A group whose site another build named with a frame more or fewer (a tail
                              call, an inlined helper) is still there with the baseline's id, or regrouped where that
                              frame was all that set two groups apart; a failure located in one run and not in the
-                             other is regrouped too, not new or gone
+                             other is regrouped too, not new or gone; a group hit only under --ignore is ignored
       --frequent-hits N      shrinks run worst band first, rarest first within a band; a bug hit N times gets its
                              witness only, not the simplest-of-invariant shrink (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)

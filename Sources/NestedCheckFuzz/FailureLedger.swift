@@ -54,6 +54,9 @@ public struct FailureLedger: Sendable {
     public var outcome: ShrinkOutcome?
     /// Whether `--ignore` names the class: counted only.
     public var ignored = false
+    /// When the class is ignored as a group of the baseline that this build names by another identifier: that group's
+    /// identifier (IgnoredAcrossBuilds.swift).
+    public var ignoredAs: String?
     /// The root cause of the witness (the lowest hit a worker attributed), and that hit's case.
     public var cause: RootCause?
     public var causeCase: UInt64?
@@ -95,20 +98,25 @@ public struct FailureLedger: Sendable {
   public let shrinkLimit: Int
   /// `--ignore` patterns.
   public let ignore: [String]
+  /// The root-cause groups of `--baseline`, to follow an ignored group whose identifier a rebuild changed.
+  let baseline: [RunSummary.Group]
   public private(set) var classes: [FailureClass: ClassRecord] = [:]
   /// Classes within the budget so far, per coordinator.
   private var budgetUsed: [String: Int] = [:]
 
-  public init(shrinkLimit: Int = 24, ignore: [String] = []) {
+  public init(shrinkLimit: Int = 24, ignore: [String] = [], baseline: [RunSummary.Group] = []) {
     self.shrinkLimit = max(shrinkLimit, 0)
     self.ignore = ignore
+    self.baseline = baseline
   }
 
-  /// Whether `--ignore` names `failure`'s class, by signature or by its group (the cause's identifier).
+  /// Whether `--ignore` names `failure`'s class, by signature or by its group (the cause's identifier, or the
+  /// identifier the baseline knew the cause by: `ignoredAs`).
   public func isIgnored(_ failure: FoundFailure) -> Bool {
     guard !ignore.isEmpty else { return false }
     let cause = failure.cause ?? classes[failure.failureClass]?.cause
     if let cause, cause.isLocated, ignore.contains(cause.id) { return true }
+    if ignoredAs(failure, cause: cause) != nil { return true }
     if let signature = failure.violation?.signature { return ignore.contains { signature.matches($0) } }
     return ignore.contains(failure.kind.name) || ignore.contains(failure.kind.signatureKey)
   }
@@ -125,6 +133,7 @@ public struct FailureLedger: Sendable {
     let key = failure.failureClass
     guard var record = classes[key] else {
       var record = ClassRecord(failure, ignored: isIgnored(failure))
+      record.ignoredAs = ignoredAs(failure, cause: failure.cause)
       record.hits = 1
       record.worstSeverity = failure.violation.map(\.peakSeverity)
       record.worstCase = failure.violation == nil ? nil : failure.caseIndex
@@ -136,6 +145,7 @@ public struct FailureLedger: Sendable {
       record.cause = cause
       record.causeCase = failure.caseIndex
       record.ignored = isIgnored(failure)
+      record.ignoredAs = ignoredAs(failure, cause: cause)
     }
     if let peak = failure.violation?.peakSeverity,
       record.worstSeverity.map({ peak > $0 || (peak == $0 && failure.caseIndex < (record.worstCase ?? .max)) }) ?? true

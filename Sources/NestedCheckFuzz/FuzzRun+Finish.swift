@@ -36,7 +36,9 @@ extension FuzzRun {
       coverage: Dictionary(uniqueKeysWithValues: InterestingState.allCases.map { ($0.rawValue, coverage.count($0)) }),
       interrupted: interrupted, failures: groups.map(writtenSummaryFailure), bugs: groups.map(writtenSummaryBug),
       ignored: ledger.ignoredClasses.map { key, record in
-        RunSummary.IgnoredBug(signature: key.kind, coordinator: key.coordinator, hits: record.hits, firstCase: record.witness.caseIndex)
+        RunSummary.IgnoredBug(
+          signature: key.kind, coordinator: key.coordinator, hits: record.hits, firstCase: record.witness.caseIndex,
+          ignoredAs: record.ignoredAs)
       },
       classes: classSummaries(), files: files, exitCode: exitCode)
     summary.groups = causes.map(writtenSummaryGroup)
@@ -57,7 +59,13 @@ extension FuzzRun {
     if let baseline = options.baseline {
       let marked = Self.compare(summary.groups ?? [], against: baseline.groups ?? [], coordinators: summary.coordinators)
       summary.groups = marked.groups
-      summary.goneGroups = marked.gone
+      // A baseline group whose failures were all ignored hits is not gone: the run did not look.
+      let ignored = ledger.baselineGroupsIgnored()
+      summary.goneGroups = marked.gone.map { group in
+        var group = group
+        if group.status == "gone", ignored.contains(group.id) { group.status = "ignored" }
+        return group
+      }
       summary.baseline = options.baselinePath
     }
     throughput.record(elapsed: fuzzSeconds, cases: cases, failures: ledger.totalHits, force: true)
@@ -70,6 +78,11 @@ extension FuzzRun {
     finishSearch()
     if let infrastructureError { console.error("error: \(infrastructureError)") }
     console.line(summary.text)
+    for id in ledger.unmatchedGroupIgnores() {
+      console.line(
+        "note: --ignore \(id) matched no failure of this run"
+          + (options.baseline == nil ? " (a group of another build? --baseline with the summary.json that listed it follows it)" : ""))
+    }
     signals?.cancel()
     self.summary = summary
     finished.signal()

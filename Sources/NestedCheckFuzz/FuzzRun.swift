@@ -105,7 +105,7 @@ public final class FuzzRun: @unchecked Sendable {
     self.options = options
     self.console = console
     plan = options.plan
-    ledger = FailureLedger(shrinkLimit: options.shrinkLimit, ignore: options.ignore)
+    ledger = FailureLedger(shrinkLimit: options.shrinkLimit, ignore: options.ignore, baseline: options.baseline?.groups ?? [])
     startTime = clock.now
     lastProgress = clock.now
   }

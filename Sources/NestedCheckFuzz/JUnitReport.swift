@@ -3,7 +3,8 @@
 // One <testsuite> per coordinator; one <testcase> per root cause (RootCauseGroup.swift), named by its
 // group identifier and cause, with its signatures, hits and witness (a summary from before causes: one
 // per distinct bug, named by its signature); with --baseline the name starts with [new] or
-// [still-there], and a group gone since the baseline is a passing <testcase> named [gone] (a broken invariant is a
+// [still-there], and a group gone since the baseline is a passing <testcase> named [gone] ([ignored], <skipped>, when
+// this run hit it only under `--ignore`) (a broken invariant is a
 // <failure>, a crash or hang an <error>, the JUnit distinction between a failed assertion and an
 // unexpected fault; a worker death that did not reproduce is <skipped>, shown but not failing), or one passing
 // <testcase> when the coordinator broke nothing.
@@ -46,8 +47,14 @@ public enum JUnitReport {
               + "    </testcase>")
         }
         for group in summary.goneGroups ?? [] where group.coordinator == coordinator {
-          cases.append(
-            "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("[\(group.statusLabel ?? "gone")] " + group.id + " " + group.cause))\" time=\"0\"/>")
+          let name = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape("[\(group.statusLabel ?? "gone")] " + group.id + " " + group.cause))\" time=\"0\""
+          if group.status == "ignored" {
+            // Hit, but only as ignored hits: not gone, and not a failure of this run.
+            skipped += 1
+            cases.append(name + ">\n      <skipped message=\"ignored by --ignore\"/>\n    </testcase>")
+          } else {
+            cases.append(name + "/>")
+          }
         }
       }
       for bug in bugs where summary.groups == nil {

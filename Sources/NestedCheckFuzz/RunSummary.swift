@@ -103,6 +103,9 @@ public struct RunSummary: Codable, Hashable, Sendable {
     public var coordinator: String
     public var hits: Int
     public var firstCase: UInt64
+    /// The baseline's group this signature was ignored as, when this build names its cause by another identifier
+    /// (`--ignore rc-…` with `--baseline`; IgnoredAcrossBuilds.swift).
+    public var ignoredAs: String?
   }
 
   /// One kind (an invariant, a crash signal, a hang) of one coordinator: every hit of every signature of it, how
@@ -250,7 +253,9 @@ public struct RunSummary: Codable, Hashable, Sendable {
       lines.append("  disabled \(rule.coordinator) \(rule.invariant)" + (rule.reason.map { ": \($0)" } ?? " (no reason given)"))
     }
     for item in ignored {
-      lines.append("  ignored \(item.coordinator) \(item.signature): \(item.hits) hit\(item.hits == 1 ? "" : "s") (first case \(item.firstCase))")
+      lines.append(
+        "  ignored \(item.coordinator) \(item.signature): \(item.hits) hit\(item.hits == 1 ? "" : "s") (first case \(item.firstCase))"
+          + (item.ignoredAs.map { ", as \($0) of the baseline" } ?? ""))
     }
     lines.append("exit \(exitCode)")
     return lines.joined(separator: "\n")
