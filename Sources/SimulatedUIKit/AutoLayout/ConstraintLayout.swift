@@ -26,12 +26,9 @@
 // area"; "constraints between the height, width, or centers attach to the scroll view's frame").
 
 extension UIView {
-  /// Places the subviews that opted out of autoresizing by the active constraints that involve them.
-  func applyConstraintsToSubviews() {
-    // Most layouts place no view by constraints (every simulated view's own layout calls this): one flag read for them.
-    guard _mayPlaceSubviewsByConstraints else { return }
-    let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-    // A constraint on a subview is held by the subview, this view, or an ancestor (the common ancestor of its items).
+  /// The active constraints that may place `placed` (subviews of this view): a constraint on a subview is held by the
+  /// subview, this view, or an ancestor (the nearest common ancestor of its items, Apple, `isActive`).
+  func constraints(placing placed: [UIView]) -> [NSLayoutConstraint] {
     var pool: [NSLayoutConstraint] = []
     var holder: UIView? = self
     while let view = holder {
@@ -39,7 +36,15 @@ extension UIView {
       holder = view._superview
     }
     for view in placed { pool += view._constraints }
-    pool = pool.filter(\.isActive)
+    return pool.filter(\.isActive)
+  }
+
+  /// Places the subviews that opted out of autoresizing by the active constraints that involve them.
+  func applyConstraintsToSubviews() {
+    // Most layouts place no view by constraints (every simulated view's own layout calls this): one flag read for them.
+    guard _mayPlaceSubviewsByConstraints else { return }
+    let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+    let pool = constraints(placing: placed)
     guard !pool.isEmpty else { return }
     if let scrollView = self as? UIScrollView, !(self is UITableView), !(self is UICollectionView) {
       scrollView.deriveContentSize(from: placed, pool)
@@ -222,10 +227,8 @@ extension UIView {
   func fittingLength(alongX horizontal: Bool) -> CGFloat? {
     guard _mayPlaceSubviewsByConstraints else { return nil }
     let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-    var pool = _constraints
-    for view in placed { pool += view._constraints }
-    pool = pool.filter(\.isActive)
-    return longestContentLength(alongX: horizontal, of: placed, pool)
+    // The pool placing them uses: a subview's length may be tied to a view outside this one, held higher up.
+    return longestContentLength(alongX: horizontal, of: placed, constraints(placing: placed))
   }
 
   /// The longest length along one axis that a view of `placed` pinned to both of this view's edges asks of it (a

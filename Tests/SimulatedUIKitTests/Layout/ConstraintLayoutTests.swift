@@ -118,6 +118,33 @@ import Testing
     #expect(wrapper.frame.height == 216 && bar.frame.minY == 216)
   }
 
+  /// The same, with the held view's length tied to a view outside its container: that constraint is held by their
+  /// common ancestor, above the container (Apple, `isActive`), and sizes the container as one it holds would.
+  @Test("a view sized by what it holds counts a length tied to a view outside it")
+  func sizedByContentTiedOutside() {
+    let screen = SimulatedScreen()
+    let page = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let wrapper = UIView(), content = UIView()
+    let banner = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 120))
+    page.addSubview(wrapper)
+    wrapper.addSubview(content)
+    page.addSubview(banner)
+    for view in [wrapper, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+    let tied = content.heightAnchor.constraint(equalTo: banner.heightAnchor)
+    NSLayoutConstraint.activate([
+      wrapper.topAnchor.constraint(equalTo: page.topAnchor), wrapper.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+      wrapper.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+      content.topAnchor.constraint(equalTo: wrapper.topAnchor, constant: 8),
+      content.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor, constant: -8),
+      content.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor), content.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor),
+      tied,
+    ])
+    #expect(tied.firstItem === content && !wrapper.constraints.contains(tied) && page.constraints.contains(tied))
+    screen.show(page)
+    #expect(wrapper.frame == CGRect(x: 0, y: 0, width: 390, height: 136))
+    #expect(content.frame == CGRect(x: 0, y: 8, width: 390, height: 120))
+  }
+
   /// Apple, Auto Layout Guide, "Anatomy of a Constraint": optional constraints are satisfied in priority order, and a
   /// required one always holds. A category bar that follows its header down to the safe area's top and stops there,
   /// written as an optional equality and a required inequality, in a scroll view (a layout pass runs on every scroll).
