@@ -14,8 +14,8 @@ enum FuzzCommand {
   static let usage = """
     usage: nestedcheck fuzz [--coordinator NAME|user|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
-                            [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--frequent-hits N]
-                            [--baseline SUMMARY] [--disable NAME=REASON]...
+                            [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--ignore-file FILE]...
+                            [--frequent-hits N] [--baseline SUMMARY] [--disable NAME=REASON]...
                             [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR] [--warmup N]
                             [--template FILE]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
@@ -45,6 +45,8 @@ enum FuzzCommand {
                              produced; with --baseline, also as another build names it): counted, never shrunk or
                              reported, never in the exit code. Repeatable. Every case runs past its violations, so
                              what it hides stays visible; a group that matched nothing is named at the end
+      --ignore-file FILE     --ignore's patterns from a file, one a line; # starts a comment (the reason, a
+                             ticket); blank lines are skipped; a bad line stops the run with its number. Repeatable
       --disable NAME=REASON  switch a rule off (a built-in invariant or a rule the coordinators declare), saying why:
                              the summary, the end-of-run text and every saved scenario list it as disabled with the
                              reason. Repeatable
@@ -75,7 +77,7 @@ enum FuzzCommand {
       arguments,
       options: [
         "coordinator", "seed", "cases", "duration", "profile", "max-steps", "out", "jobs", "shard", "case-timeout",
-        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "baseline", "frequent-hits", "corpus", "warmup",
+        "report", "shrink-limit", "progress-interval", "list-cases", "ignore", "ignore-file", "baseline", "frequent-hits", "corpus", "warmup",
         "disable",
         "template",
       ], switches: ["guided", "target"])
@@ -107,15 +109,9 @@ enum FuzzCommand {
     options.caseTimeout = try args.seconds("case-timeout", in: CommandLineDomain.caseTimeout) ?? options.caseTimeout
     options.shrinkLimit = try args.int("shrink-limit", range: CommandLineDomain.shrinkLimit) ?? options.shrinkLimit
     options.frequentHits = try args.int("frequent-hits", range: 0...1_000_000_000) ?? options.frequentHits
-    options.ignore = args.values("ignore")
-    for pattern in options.ignore
-    where !BugSignature.isValidPattern(pattern, userRules: Set(coordinators.flatMap { $0.userInvariants.map(\.name) }))
-      && !["crash", "hang"].contains(pattern) && !isGroupID(pattern)
-    {
-      throw UsageError(
-        "--ignore: '\(pattern)' is not a signature, an invariant, a leading part of a signature "
-          + "(invariant/view/direction/band/step/detail, * for any part) or a root-cause group (rc- and 12 hex digits)")
-    }
+    options.ignore = try IgnoreOption.patterns(
+      ignore: args.values("ignore"), files: args.values("ignore-file"),
+      userRules: Set(coordinators.flatMap { $0.userInvariants.map(\.name) }))
     if let path = args.value("baseline") {
       guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline: cannot read '\(path)'") }
       do {

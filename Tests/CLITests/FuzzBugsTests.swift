@@ -54,12 +54,14 @@ struct FuzzBugsTests {
     #expect(xml.contains("pt (severe)"))
   }
 
-  @Test("--ignore hides the frequent bug: counted as ignored, out of the bugs and the exit code; the rare one stays")
+  @Test("--ignore and --ignore-file hide the frequent bug: counted as ignored, out of the bugs and the exit code; the rare one stays")
   func ignoreFrequent() throws {
+    let known = try CLI.temporaryFile(
+      "# known bugs of overshoot-and-wipe\n\n  no-unexplained-jump/outer   # TICKET-12: the clamp's jump\n", name: "known-bugs.txt")
     let run = try FuzzRuns.fuzz(
       "ignore",
       ["--coordinator", "overshoot-and-wipe", "--seed", "7", "--cases", "60", "--jobs", "2", "--ignore", "outer-within-max",
-       "--ignore", "no-unexplained-jump/outer"])
+       "--ignore-file", known])
     let summary = try #require(run.summary)
     #expect(summary.bugs.allSatisfy { !$0.signature.hasPrefix("outer-within-max") && !$0.signature.hasPrefix("no-unexplained-jump/outer/") })
     #expect(summary.bugs.contains { $0.signature.hasPrefix("no-unexplained-jump/list-on-screen/backward/severe/") })
@@ -67,6 +69,12 @@ struct FuzzBugsTests {
     #expect(run.result.status == 1)
     let bad = try CLI.run(["fuzz", "--ignore", "no-such-invariant", "--cases", "1"])
     #expect(bad.status == 2 && bad.stderr.contains("--ignore"), "\(bad.stderr)")
+    // A bad line stops the run with the file and line; so does a file that cannot be read.
+    let badFile = try CLI.temporaryFile("outer-within-max\n# fine\nno-such-invariant # typo\n", name: "known.txt")
+    let badLine = try CLI.run(["fuzz", "--ignore-file", badFile, "--cases", "1"])
+    #expect(badLine.status == 2 && badLine.stderr.contains("--ignore-file \(badFile):3: 'no-such-invariant'"), "\(badLine.stderr)")
+    let missing = try CLI.run(["fuzz", "--ignore-file", "/nonexistent/known.txt", "--cases", "1"])
+    #expect(missing.status == 2 && missing.stderr.contains("cannot read '/nonexistent/known.txt'"), "\(missing.stderr)")
   }
 
   @Test("replay of a fan-out loop under didScrollOnEqualValue is no-feedback-loop at frame 1 and returns")
