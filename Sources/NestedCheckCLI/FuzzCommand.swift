@@ -232,9 +232,4 @@ func templateProblem(_ error: any Error) -> String {
   let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
   return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
 }
-
-/// Whether `text` is a root-cause group's identifier: `rc-` and twelve lowercase hex digits.
-func isGroupID(_ text: String) -> Bool {
-  text.hasPrefix("rc-") && text.count == 15 && text.dropFirst(3).allSatisfy { $0.isHexDigit && !$0.isUppercase }
-}
 #endif

@@ -35,7 +35,7 @@ enum IgnoreOption {
   }
 
   static func isValid(_ pattern: String, userRules: Set<String>) -> Bool {
-    BugSignature.isValidPattern(pattern, userRules: userRules) || ["crash", "hang"].contains(pattern) || isGroupID(pattern)
+    BugSignature.isValidPattern(pattern, userRules: userRules) || ["crash", "hang"].contains(pattern) || RootCause.isIdentifier(pattern)
   }
 
   static let expected =

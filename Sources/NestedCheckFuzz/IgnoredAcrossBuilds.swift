@@ -19,7 +19,7 @@ extension FailureLedger {
   /// The baseline group named by `--ignore` that `failure` belongs to under another identifier in this build, if any
   /// (see the file comment).
   func ignoredAs(_ failure: FoundFailure, cause: RootCause?) -> String? {
-    guard !baseline.isEmpty, ignore.contains(where: isRootCauseID) else { return nil }
+    guard !baseline.isEmpty, ignore.contains(where: RootCause.isIdentifier) else { return nil }
     let signature = failure.signatureKey
     let known = baseline.filter { $0.coordinator == failure.coordinator }
     let candidates: [RunSummary.Group]
@@ -55,11 +55,9 @@ extension FailureLedger {
   /// The `--ignore rc-…` identifiers no failure of the run was ignored by: a fixed bug, or a group another build named
   /// (the run's closing note says which flag follows it).
   func unmatchedGroupIgnores() -> [String] {
-    ignore.filter(isRootCauseID).filter { id in
+    ignore.filter(RootCause.isIdentifier).filter { id in
       !classes.values.contains { $0.ignored && ($0.cause?.id == id || $0.ignoredAs == id) }
     }
   }
-
-  private func isRootCauseID(_ pattern: String) -> Bool { pattern.hasPrefix("rc-") }
 }
 #endif

@@ -83,6 +83,11 @@ public struct RootCause: Hashable, Sendable, Codable {
   /// `rc-` and twelve hex digits of the FNV-1a hash of `key`: stable across runs, builds and machines.
   public var id: String { "rc-" + Self.hex12(key) }
 
+  /// Whether `text` has the shape of an identifier (`rc-` and twelve lowercase hex digits), as `--ignore` takes one.
+  public static func isIdentifier(_ text: String) -> Bool {
+    text.hasPrefix("rc-") && text.count == 15 && text.dropFirst(3).allSatisfy { $0.isHexDigit && !$0.isUppercase }
+  }
+
   /// One line for a report: what, where.
   public var summary: String {
     switch kind {
