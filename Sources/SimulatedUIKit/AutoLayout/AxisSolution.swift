@@ -1,0 +1,134 @@
+// One axis of one view as the constraint layout (ConstraintLayout.swift) solves it: the attribute a constraint names
+// (`AxisPart`), a constraint read as "this attribute, relation, value" (`AxisRelation`), and what the equalities and
+// inequalities decide of the axis's origin and size (`AxisSolution`).
+
+/// One attribute of an axis that constraints are applied to.
+struct AxisPart: Equatable {
+  enum Kind { case start, end, center, size }
+  var kind: Kind
+  var isHorizontal: Bool
+  var isSize: Bool { kind == .size }
+
+  init?(_ attribute: NSLayoutConstraint.Attribute) {
+    switch attribute {
+    case .left, .leading: self.init(kind: .start, isHorizontal: true)
+    case .right, .trailing: self.init(kind: .end, isHorizontal: true)
+    case .centerX: self.init(kind: .center, isHorizontal: true)
+    case .width: self.init(kind: .size, isHorizontal: true)
+    case .top: self.init(kind: .start, isHorizontal: false)
+    case .bottom: self.init(kind: .end, isHorizontal: false)
+    case .centerY: self.init(kind: .center, isHorizontal: false)
+    case .height: self.init(kind: .size, isHorizontal: false)
+    default: return nil
+    }
+  }
+
+  init(kind: Kind, isHorizontal: Bool) {
+    self.kind = kind
+    self.isHorizontal = isHorizontal
+  }
+
+  /// This attribute of `item` in `superview`'s coordinates (see the file comment for a scroll view's edges).
+  @MainActor
+  func value(of item: AnyObject?, in superview: UIView) -> CGFloat? {
+    let rect: CGRect
+    if item === superview {
+      let scrollView = superview as? UIScrollView
+      switch kind {
+      case .start, .end: rect = CGRect(origin: .zero, size: scrollView?.contentSize ?? superview.bounds.size)
+      case .center, .size: rect = superview.bounds
+      }
+    } else if let view = item as? UIView {
+      rect = view._superview === superview ? view.frame : superview.convert(view.bounds, from: view)
+    } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      rect = owner === superview ? guide.layoutFrame : superview.convert(guide.layoutFrame, from: owner)
+    } else {
+      return nil
+    }
+    switch kind {
+    case .start: return isHorizontal ? rect.minX : rect.minY
+    case .end: return isHorizontal ? rect.maxX : rect.maxY
+    case .center: return isHorizontal ? rect.midX : rect.midY
+    case .size: return isHorizontal ? rect.width : rect.height
+    }
+  }
+}
+
+/// A constraint read as "this attribute of the view, relation, value".
+struct AxisRelation {
+  var part: AxisPart
+  var relation: NSLayoutConstraint.Relation
+  var value: CGFloat
+  var priority: Float
+  /// Order among equal priorities: 0 against a fixed item naming the view first, 1 naming it second, 2 and 3 the same
+  /// against a sibling still being placed.
+  var rank: Int
+}
+
+/// One axis of a view: what the equalities decided, then its origin and size.
+struct AxisSolution {
+  var origin: CGFloat
+  var size: CGFloat
+  private var decided: [AxisPart.Kind: (value: CGFloat, required: Bool)] = [:]
+
+  init(origin: CGFloat, size: CGFloat) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Whether no equality decided the length and one more attribute may still be decided.
+  var needsLength: Bool { decided[.size] == nil && decided.count < 2 }
+
+  /// Takes the length the view's content gives it, as an optional equality.
+  mutating func fit(_ length: CGFloat) {
+    guard needsLength else { return }
+    decided[.size] = (length, false)
+  }
+
+  /// Takes an equality unless the axis is decided or the attribute already is.
+  mutating func decide(_ relation: AxisRelation) {
+    guard decided.count < 2, decided[relation.part.kind] == nil else { return }
+    decided[relation.part.kind] = (relation.value, relation.priority >= UILayoutPriority.required.rawValue)
+  }
+
+  /// The origin and size from the decided attributes, the current ones filling what they leave open.
+  mutating func resolve() {
+    let start = decided[.start]?.value, end = decided[.end]?.value, center = decided[.center]?.value
+    let length = decided[.size]?.value
+    switch (start, end, center, length) {
+    case let (s?, e?, _, _): (origin, size) = (s, e - s)
+    case let (s?, _, c?, _): (origin, size) = (s, 2 * (c - s))
+    case let (s?, _, _, l?): (origin, size) = (s, l)
+    case let (_, e?, c?, _): (origin, size) = (2 * c - e, 2 * (e - c))
+    case let (_, e?, _, l?): (origin, size) = (e - l, l)
+    case let (_, _, c?, l?): (origin, size) = (c - l / 2, l)
+    case let (s?, nil, nil, nil): origin = s
+    case let (nil, e?, nil, nil): origin = e - size
+    case let (nil, nil, c?, nil): origin = c - size / 2
+    case let (nil, nil, nil, l?): size = l
+    default: break
+    }
+  }
+
+  /// Moves the free part of the axis (no required equality decided it) just far enough for an inequality to hold.
+  mutating func hold(_ relation: AxisRelation) {
+    let current: CGFloat
+    switch relation.part.kind {
+    case .start: current = origin
+    case .end: current = origin + size
+    case .center: current = origin + size / 2
+    case .size: current = size
+    }
+    let violated = relation.relation == .greaterThanOrEqual ? current < relation.value : current > relation.value
+    guard violated else { return }
+    let shift = relation.value - current
+    if relation.part.isSize {
+      guard decided[.size]?.required != true else { return }
+      size = relation.value
+    } else {
+      let pinned = decided.contains { $0.key != .size && $0.value.required }
+      guard !pinned else { return }
+      origin += shift
+    }
+  }
+}
