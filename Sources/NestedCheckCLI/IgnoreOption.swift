@@ -26,9 +26,11 @@ enum IgnoreOption {
   }
 
   /// The patterns of an ignore file with their line numbers: `#` starts a comment (the reason, a ticket), blank lines
-  /// and surrounding spaces are skipped.
+  /// and surrounding spaces are skipped. A file saved with Windows line ends or a byte-order mark reads the same.
   static func lines(of text: String) -> [(number: Int, pattern: String)] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+    let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    // "\r\n" is one Character in Swift, so split on any line end, not on "\n" alone.
+    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap { index, line in
       let pattern = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       return pattern.isEmpty ? nil : (index + 1, pattern)
     }
