@@ -22,7 +22,9 @@ public struct RunPage {
   }
 
   /// The sections, top to bottom.
-  var sections: [(RunPage) -> String] { [Self.facts, Self.rootCauses, Self.failures, Self.coverage, Self.throughput, Self.files] }
+  var sections: [(RunPage) -> String] {
+    [Self.facts, Self.rootCauses, Self.failures, Self.setAside, Self.coverage, Self.throughput, Self.files]
+  }
 
   public func html() -> String {
     let e = HTMLText.escape
@@ -113,6 +115,32 @@ public struct RunPage {
     if !duplicates.isEmpty {
       out += "<p class=\"muted\">Not shrunk (beyond --shrink-limit): "
         + duplicates.map { "\(HTMLText.escape($0.kind)) \(HTMLText.escape($0.coordinator)) ×\($0.duplicates)" }.joined(separator: "; ")
+        + "</p>"
+    }
+    return out + "</section>"
+  }
+
+  /// What the team set aside and the run still counted: the known bugs `--ignore` named, with their hits (a known
+  /// bug that stops being hit is a fix to take off the list), and the rules switched off, with the reasons given.
+  /// Nothing when neither.
+  static func setAside(_ page: RunPage) -> String {
+    let s = page.summary
+    let disabled = s.disabled ?? []
+    guard !s.ignored.isEmpty || !disabled.isEmpty else { return "" }
+    let e = HTMLText.escape
+    var out = "<section><h2>Set aside</h2>"
+    if !s.ignored.isEmpty {
+      out += "<table class=\"failures\"><tr><th>ignored</th><th>coordinator</th><th>hits</th><th>first case</th></tr>"
+      for bug in s.ignored {
+        let followed = bug.ignoredAs.map { "<div class=\"shape\">as \(e($0)) of the baseline</div>" } ?? ""
+        out += "<tr><td class=\"kind\">\(e(bug.signature))\(followed)</td><td>\(e(bug.coordinator))</td>"
+          + "<td>\(bug.hits)</td><td>\(bug.firstCase)</td></tr>"
+      }
+      out += "</table>"
+    }
+    if !disabled.isEmpty {
+      out += "<p class=\"muted\">Rules switched off: "
+        + disabled.map { "\(e($0.coordinator)) \(e($0.invariant)) (\(e($0.reason ?? "no reason given")))" }.joined(separator: "; ")
         + "</p>"
     }
     return out + "</section>"

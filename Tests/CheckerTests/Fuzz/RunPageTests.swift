@@ -55,6 +55,22 @@ struct RunPageTests {
     #expect(html.contains("exit 1: 1 distinct failure"))
   }
 
+  @Test("known bugs set aside are listed with their hits, one followed across builds says so; rules off with reasons")
+  func setAside() {
+    var summary = Self.summary()
+    #expect(!RunPage(summary: summary, folder: "reports").html().contains("Set aside"), "nothing set aside, no section")
+    summary.ignored = [
+      .init(signature: "outer-within-max/outer/forward/small/drag", coordinator: "lib", hits: 12, firstCase: 3),
+      .init(signature: "no-unexplained-jump/<outer>", coordinator: "lib", hits: 2, firstCase: 9, ignoredAs: "rc-0123456789ab"),
+    ]
+    summary.disabled = [.init(coordinator: "lib", invariant: "paging-gates", reason: "no back gesture in this app")]
+    let html = RunPage(summary: summary, folder: "reports").html()
+    #expect(html.contains("<h2>Set aside</h2>"))
+    #expect(html.contains("<td class=\"kind\">outer-within-max/outer/forward/small/drag</td><td>lib</td><td>12</td><td>3</td>"))
+    #expect(html.contains("no-unexplained-jump/&lt;outer&gt;<div class=\"shape\">as rc-0123456789ab of the baseline</div>"))
+    #expect(html.contains("lib paging-gates (no back gesture in this app)"))
+  }
+
   @Test("links: from a folder to a file beside, below, above it, or absolute")
   func relativePaths() {
     #expect(RunPage.relativePath(from: "failures", to: "failures/a.json") == "a.json")
