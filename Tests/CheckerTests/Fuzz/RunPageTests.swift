@@ -71,6 +71,20 @@ struct RunPageTests {
     #expect(html.contains("lib paging-gates (no back gesture in this app)"))
   }
 
+  @Test("a sometimes rule no case reached: the verdict and the failures say so, not '0 distinct failures' and 'None'")
+  func unreachedGoal() {
+    var summary = Self.summary()
+    summary.goals = [
+      .init(coordinator: "lib", rule: "tab-opens-at-top", reached: false, firstCase: nil),
+      .init(coordinator: "lib", rule: "reaches-pin", reached: true, firstCase: 4),
+    ]
+    summary.exitCode = 1
+    let html = RunPage(summary: summary, folder: "reports").html()
+    #expect(html.contains("exit 1: 1 sometimes rule never reached"), "\(html)")
+    #expect(html.contains("Never reached in 100 cases (a sometimes rule): lib tab-opens-at-top</p>"))
+    #expect(!html.contains("<p>None.</p>") && !html.contains("reaches-pin"))
+  }
+
   @Test("links: from a folder to a file beside, below, above it, or absolute")
   func relativePaths() {
     #expect(RunPage.relativePath(from: "failures", to: "failures/a.json") == "a.json")
