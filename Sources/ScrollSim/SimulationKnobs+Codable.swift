@@ -50,6 +50,7 @@ extension SimulationKnobs: Codable {
     crossAxisPanDefersToEnclosing = try c.value("crossAxisPanDefersToEnclosing", or: d.crossAxisPanDefersToEnclosing)
     removedTouchViewCancelsTouch = try c.value("removedTouchViewCancelsTouch", or: d.removedTouchViewCancelsTouch)
     movedPanBeginsFirst = try c.value("movedPanBeginsFirst", or: d.movedPanBeginsFirst)
+    layoutMarginsAddSafeArea = try c.value("layoutMarginsAddSafeArea", or: d.layoutMarginsAddSafeArea)
     try validate(in: c)
   }
 
@@ -109,5 +110,6 @@ extension SimulationKnobs: Codable {
     try c.put(crossAxisPanDefersToEnclosing, "crossAxisPanDefersToEnclosing")
     try c.put(removedTouchViewCancelsTouch, "removedTouchViewCancelsTouch")
     try c.put(movedPanBeginsFirst, "movedPanBeginsFirst")
+    try c.put(layoutMarginsAddSafeArea, "layoutMarginsAddSafeArea")
   }
 }

@@ -189,6 +189,12 @@ extension SimulationKnobs {
         + "views the inner one's pan takes the touch; on, the moved pan keeps that precedence (a list's pan on the outer "
         + "table begins before the table's own). Off: the order the recognizers were added to the view. The page world "
         + "plays both readings."),
+    KnobEvidence(
+      name: "layoutMarginsAddSafeArea", drawn: "false", ruledOut: [],
+      evidence: "Simulated UIKit only, layout margins (no scrolling reads them). Apple's insetsLayoutMarginsFromSafeArea: "
+        + "margins that are outside the safe area are modified to fall within its boundary (read literally, off: a margin "
+        + "moves to the safe area's edge only where it lay outside it); layoutMargins: a view not fully inside the safe "
+        + "area may have greater margins. On: a margin is measured from the safe area's edge. Not measured."),
   ]
 
   /// UIKit behaviours the simulation leaves out on purpose.
@@ -235,6 +241,7 @@ extension SimulationKnobs {
     case "crossAxisPanDefersToEnclosing": "\(crossAxisPanDefersToEnclosing)"
     case "removedTouchViewCancelsTouch": "\(removedTouchViewCancelsTouch)"
     case "movedPanBeginsFirst": "\(movedPanBeginsFirst)"
+    case "layoutMarginsAddSafeArea": "\(layoutMarginsAddSafeArea)"
     default: nil
     }
   }

@@ -136,6 +136,9 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether, of the pans on one view that may not recognize together, a scroll view's pan moved onto that view (a
   /// list's pan on the outer table) is asked to begin before the view's own recognizers.
   public var movedPanBeginsFirst: Bool = true
+  /// Whether a view's layout margins, where it overlaps the unsafe area, are measured from the safe area's edge (on)
+  /// or only moved to that edge when they would fall outside it (off), with `insetsLayoutMarginsFromSafeArea`.
+  public var layoutMarginsAddSafeArea: Bool = false
 
   /// The default knobs: the values the evidence supports best.
   public init() {}
@@ -148,6 +151,7 @@ public struct SimulationKnobs: Hashable, Sendable {
     "pagingDampingRatio", "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical",
     "touchInterruptsAnimation", "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView",
     "cancelledPanEndsDragging", "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
+    "layoutMarginsAddSafeArea",
   ]
 
   /// Seconds per simulated frame.

@@ -98,6 +98,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "disablingBouncesStopsBounce" : false,
           "dragDeltaMode" : "incremental",
           "frameRate" : 120,
+          "layoutMarginsAddSafeArea" : false,
           "momentumOrder" : "innerFirst",
           "movedPanBeginsFirst" : true,
           "observerAfterDelegate" : true,

@@ -32,6 +32,10 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// goes first when it sits on its own view; off, the order they were added. With two pans that may not recognize
   /// together this decides which one takes the drag (Apple documents no order).
   package var movedPanBeginsFirst: Bool
+  /// Where a view's layout margins lie where the view overlaps the unsafe area (`insetsLayoutMarginsFromSafeArea`):
+  /// on, measured from the safe area's edge (safe-area inset plus margin); off, a margin that would lie outside the
+  /// safe area moved to its edge (the larger of the two). Apple's wording fits both.
+  package var layoutMarginsAddSafeArea: Bool
 
   /// The readings a world's knobs record.
   package init(_ knobs: SimulationKnobs) {
@@ -41,6 +45,7 @@ package struct UIKitKnobs: Hashable, Sendable {
     crossAxisPanDefersToEnclosing = knobs.crossAxisPanDefersToEnclosing
     removedTouchViewCancelsTouch = knobs.removedTouchViewCancelsTouch
     movedPanBeginsFirst = knobs.movedPanBeginsFirst
+    layoutMarginsAddSafeArea = knobs.layoutMarginsAddSafeArea
   }
 
   /// The default readings.

@@ -65,22 +65,30 @@ extension UIView {
   }
 }
 
-/// `UILayoutGuide`: its `layoutFrame` and owning view; constraints may name it (the safe area's), and a guide a page adds
-/// is not placed by constraints of its own.
+/// `UILayoutGuide`: its `layoutFrame` and owning view; constraints may name it (a view's safe-area, layout-margins or
+/// readable-content guide), and a guide a page adds is not placed by constraints of its own.
 @MainActor
 open class UILayoutGuide: NSObject {
+  /// Which rectangle of its view a guide UIKit gives a view stands for.
+  enum Kind { case added, safeArea, layoutMargins }
+
   /// The view whose coordinates the guide's frame is in.
   public weak var owningView: UIView?
   /// A name for the guide, for debugging.
   open var identifier: String = ""
-  var isSafeArea = false
+  var kind = Kind.added
 
   /// A guide not yet owned by any view (its frame is zero until it is).
   public override init() { super.init() }
 
-  /// The guide's rectangle in its owning view's coordinates: the bounds, less the safe area for the safe-area guide.
+  /// The guide's rectangle in its owning view's coordinates: the bounds, less the safe area for the safe-area guide
+  /// and less the layout margins as they apply (`UIView.marginInsets`) for the margins and readable-content guides.
   open var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
-    return isSafeArea ? view.bounds.inset(by: view.safeAreaInsets) : view.bounds
+    switch kind {
+    case .added: return view.bounds
+    case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
+    case .layoutMargins: return view.bounds.inset(by: view.marginInsets)
+    }
   }
 }

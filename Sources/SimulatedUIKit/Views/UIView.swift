@@ -113,11 +113,13 @@ open class UIView: UIResponder {
     if let guide = _safeAreaGuide { return guide }
     let guide = UILayoutGuide()
     guide.owningView = self
-    guide.isSafeArea = true
+    guide.kind = .safeArea
     _safeAreaGuide = guide
     return guide
   }
   private var _safeAreaGuide: UILayoutGuide?
+  /// The layout-margins and readable-content guides, made when first asked for (UIView+LayoutMargins.swift).
+  var _marginsGuides: (margins: UILayoutGuide?, readable: UILayoutGuide?)
 
   /// A new size: autoresizing subviews follow, the view is marked for layout, a scroll view re-reads its range.
   func setSize(_ size: CGSize) {
@@ -275,18 +277,33 @@ open class UIView: UIResponder {
   /// Whether the view flips for right-to-left languages.
   /// Inert in the simulation: layout is left to right only.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-  /// The default spacing to keep inside the view's edges when laying out its content.
-  /// Inert in the simulation: stored, never applied.
-  open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  /// The layout margins by leading and trailing edges.
-  /// Inert in the simulation: stored, never applied.
-  open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The default spacing to keep inside the view's edges when laying out its content: 8 points each side (Apple,
+  /// `directionalLayoutMargins`), applied through `layoutMarginsGuide` (UIView+LayoutMargins.swift). A new value lays
+  /// the view out again and calls `layoutMarginsDidChange()`. A view controller's root view keeps 8 too: the system
+  /// minimum margins are not documented.
+  open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet {
+      guard layoutMargins != oldValue else { return }
+      layoutMarginsDidChange()
+      setNeedsLayout()
+    }
+  }
+  /// The layout margins by leading and trailing edges: `layoutMargins` read and written by direction (Apple: the two
+  /// are kept in step; left to right only in the simulation).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+    set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+  }
+  /// Called when `layoutMargins` changed.
+  open func layoutMarginsDidChange() {}
   /// Whether the view also respects its superview's margins.
   /// Inert in the simulation: stored only.
   open var preservesSuperviewLayoutMargins: Bool = false
-  /// Whether the layout margins grow to stay clear of the safe area.
-  /// Inert in the simulation: stored only.
-  open var insetsLayoutMarginsFromSafeArea: Bool = true
+  /// Whether the layout margins keep clear of the unsafe area where the view overlaps it (knob
+  /// `layoutMarginsAddSafeArea` says how; UIView+LayoutMargins.swift). A new value lays the view out again.
+  open var insetsLayoutMarginsFromSafeArea: Bool = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+  }
   /// Whether the autoresizing mask places the view (`true`) or its constraints do, when its superview lays out.
   open var translatesAutoresizingMaskIntoConstraints: Bool = true {
     didSet {

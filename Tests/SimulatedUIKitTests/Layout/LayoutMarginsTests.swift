@@ -1,0 +1,64 @@
+// A view's layout margins through its `layoutMarginsGuide`: 8 points each side by default, kept in step with
+// `directionalLayoutMargins`, laid out again when they change, and kept clear of the unsafe area as the knob
+// `layoutMarginsAddSafeArea` reads Apple's wording (UIView+LayoutMargins.swift).
+
+import ScrollSim
+import SimulatedUIKit
+import Testing
+
+@MainActor @Suite struct LayoutMarginsTests {
+  final class CountingView: UIView {
+    var marginChanges = 0
+    override func layoutMarginsDidChange() { marginChanges += 1 }
+  }
+
+  /// `content` pinned to all four edges of `container`'s margins guide.
+  static func pin(_ content: UIView, toMarginsOf container: UIView) {
+    content.translatesAutoresizingMaskIntoConstraints = false
+    let guide = container.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: guide.topAnchor), content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor), content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    ])
+  }
+
+  /// Apple, `directionalLayoutMargins`: "for most views, the default layout margins are 8 points on each side"; the
+  /// leading and trailing margins are kept in step with `layoutMargins`' left and right.
+  @Test("8 points each side; a new margin, set either way, calls layoutMarginsDidChange and places the content again")
+  func defaultsAndChange() {
+    let screen = SimulatedScreen()
+    let card = CountingView(frame: CGRect(x: 0, y: 200, width: 300, height: 100))
+    let content = UIView()
+    card.addSubview(content)
+    Self.pin(content, toMarginsOf: card)
+    screen.show(card)
+    #expect(content.frame == CGRect(x: 8, y: 8, width: 284, height: 84))
+    #expect(card.readableContentGuide.layoutFrame == card.layoutMarginsGuide.layoutFrame)
+    card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 10)
+    #expect(card.layoutMargins == UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 10) && card.marginChanges == 1)
+    screen.simulation.layoutWindows()
+    #expect(content.frame == CGRect(x: 20, y: 4, width: 270, height: 92))
+    card.layoutMargins = card.layoutMargins
+    #expect(card.marginChanges == 1, "the same margins again are no change")
+  }
+
+  /// Apple, `insetsLayoutMarginsFromSafeArea` (default on): margins outside the safe area are moved to fall within it;
+  /// how far is the knob's reading. Off, the margins stay where they are.
+  @Test("a view under the status bar: margins clear of the unsafe area, by either reading, or not at all", arguments: [false, true])
+  func safeArea(adds: Bool) {
+    var knobs = SimulationKnobs()
+    knobs.layoutMarginsAddSafeArea = adds
+    let screen = SimulatedScreen(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), knobs: knobs, uikitKnobs: UIKitKnobs(knobs))
+    let page = UIView()
+    let content = UIView()
+    page.addSubview(content)
+    Self.pin(content, toMarginsOf: page)
+    screen.show(page)
+    #expect(page.safeAreaInsets.top == 47)
+    #expect(content.frame.minY == (adds ? 55 : 47) && content.frame.maxY == 844 - (adds ? 42 : 34))
+    #expect(content.frame.minX == 8, "no unsafe area at the sides: the margin alone")
+    page.insetsLayoutMarginsFromSafeArea = false
+    screen.simulation.layoutWindows()
+    #expect(content.frame.minY == 8 && content.frame.maxY == 836)
+  }
+}
