@@ -54,7 +54,7 @@ extension FuzzRun {
     }
     summary.goals = goals.isEmpty ? nil : goals
     // A goal no case reached fails the run as a broken invariant does (unless it was cut short).
-    if !interrupted, goals.contains(where: { !$0.reached }), summary.exitCode == 0 { summary.exitCode = 1 }
+    if !interrupted, !summary.unreachedGoals.isEmpty, summary.exitCode == 0 { summary.exitCode = 1 }
     summary.template = options.template
     if let baseline = options.baseline {
       let marked = Self.compare(summary.groups ?? [], against: baseline.groups ?? [], coordinators: summary.coordinators)

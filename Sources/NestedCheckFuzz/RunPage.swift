@@ -30,12 +30,11 @@ public struct RunPage {
     let e = HTMLText.escape
     let title = "nestedcheck fuzz · seed \(summary.seed) · shard \(summary.shard)"
     let failed = summary.exitCode != 0
-    let unreached = (summary.goals ?? []).filter { !$0.reached }.count
+    let unreached = summary.unreachedGoals.count
     let verdict: String
     if !failed {
       verdict = "exit 0: every invariant held in \(summary.runs) runs"
     } else if summary.failures.isEmpty && unreached > 0 {
-      // A team's `sometimes` rule no case reached fails the run with no failing case to show.
       verdict = "exit \(summary.exitCode): \(unreached) sometimes rule\(unreached == 1 ? "" : "s") never reached"
     } else {
       verdict = "exit \(summary.exitCode): \(summary.failures.count) distinct failure\(summary.failures.count == 1 ? "" : "s")"
@@ -100,8 +99,7 @@ public struct RunPage {
 
   static func failures(_ page: RunPage) -> String {
     let s = page.summary
-    // A team's `sometimes` rule no case reached fails the run with no failing case to show.
-    let unreached = (s.goals ?? []).filter { !$0.reached }
+    let unreached = s.unreachedGoals
     let goals = unreached.isEmpty ? "" : "<p class=\"verdict fail\">Never reached in \(grouped(s.cases)) cases (a sometimes rule): "
       + unreached.map { "\(HTMLText.escape($0.coordinator)) \(HTMLText.escape($0.rule))" }.joined(separator: "; ") + "</p>"
     guard !s.failures.isEmpty || s.classes.contains(where: { $0.duplicates > 0 }) else {

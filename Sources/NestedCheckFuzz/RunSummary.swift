@@ -195,6 +195,8 @@ public struct RunSummary: Codable, Hashable, Sendable {
   public var disabled: [DisabledRule]?
   /// The coordinators' `sometimes` rules and whether some case reached them (absent when none declares one).
   public var goals: [Goal]?
+  /// The `sometimes` rules no case reached: each fails the run (unless it was cut short) with no failing case to show.
+  public var unreachedGoals: [Goal] { (goals ?? []).filter { !$0.reached } }
 
   /// Pretty, key-sorted JSON.
   public func encoded() -> Data {
@@ -246,7 +248,7 @@ public struct RunSummary: Codable, Hashable, Sendable {
         if let simplest = bug.simplest { lines.append("      \(simplest) (simplest witness of \(bug.invariant))") }
       }
     }
-    for goal in goals ?? [] where !goal.reached {
+    for goal in unreachedGoals {
       lines.append("  never reached \(goal.coordinator) \(goal.rule) (a sometimes rule) in \(cases) cases")
     }
     for rule in disabled ?? [] {
