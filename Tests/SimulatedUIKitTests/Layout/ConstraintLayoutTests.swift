@@ -99,12 +99,7 @@ import Testing
     page.addSubview(bar)
     for view in [wrapper, content, bar] { view.translatesAutoresizingMaskIntoConstraints = false }
     let height = content.heightAnchor.constraint(equalToConstant: 100)
-    NSLayoutConstraint.activate([
-      wrapper.topAnchor.constraint(equalTo: page.topAnchor), wrapper.leadingAnchor.constraint(equalTo: page.leadingAnchor),
-      wrapper.trailingAnchor.constraint(equalTo: page.trailingAnchor),
-      content.topAnchor.constraint(equalTo: wrapper.topAnchor, constant: 8),
-      content.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor, constant: -8),
-      content.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor), content.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor),
+    NSLayoutConstraint.activate(Self.wrapping(content, in: wrapper, on: page) + [
       height,
       bar.topAnchor.constraint(equalTo: wrapper.bottomAnchor), bar.leadingAnchor.constraint(equalTo: page.leadingAnchor),
       bar.widthAnchor.constraint(equalTo: page.widthAnchor), bar.heightAnchor.constraint(equalToConstant: 44),
@@ -116,6 +111,18 @@ import Testing
     height.constant = 200
     screen.simulation.layoutWindows()
     #expect(wrapper.frame.height == 216 && bar.frame.minY == 216)
+  }
+
+  /// A header wrapping its content: `wrapper` pinned to the top and sides of `page` with no height of its own, and
+  /// `content` pinned 8 points inside its top and bottom and to its sides.
+  static func wrapping(_ content: UIView, in wrapper: UIView, on page: UIView) -> [NSLayoutConstraint] {
+    [
+      wrapper.topAnchor.constraint(equalTo: page.topAnchor), wrapper.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+      wrapper.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+      content.topAnchor.constraint(equalTo: wrapper.topAnchor, constant: 8),
+      content.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor, constant: -8),
+      content.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor), content.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor),
+    ]
   }
 
   /// The same, with the held view's length tied to a view outside its container: that constraint is held by their
@@ -131,14 +138,7 @@ import Testing
     page.addSubview(banner)
     for view in [wrapper, content] { view.translatesAutoresizingMaskIntoConstraints = false }
     let tied = content.heightAnchor.constraint(equalTo: banner.heightAnchor)
-    NSLayoutConstraint.activate([
-      wrapper.topAnchor.constraint(equalTo: page.topAnchor), wrapper.leadingAnchor.constraint(equalTo: page.leadingAnchor),
-      wrapper.trailingAnchor.constraint(equalTo: page.trailingAnchor),
-      content.topAnchor.constraint(equalTo: wrapper.topAnchor, constant: 8),
-      content.bottomAnchor.constraint(equalTo: wrapper.bottomAnchor, constant: -8),
-      content.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor), content.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor),
-      tied,
-    ])
+    NSLayoutConstraint.activate(Self.wrapping(content, in: wrapper, on: page) + [tied])
     #expect(tied.firstItem === content && !wrapper.constraints.contains(tied) && page.constraints.contains(tied))
     screen.show(page)
     #expect(wrapper.frame == CGRect(x: 0, y: 0, width: 390, height: 136))
