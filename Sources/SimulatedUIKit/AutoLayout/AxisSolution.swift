@@ -7,6 +7,11 @@ struct AxisPart: Equatable {
   enum Kind { case start, end, center, size }
   var kind: Kind
   var isHorizontal: Bool
+  /// A margin attribute (`.leadingMargin`, `.topMargin`, `.centerXWithinMargins`…): the edge or centre of the item's
+  /// margins rectangle, its bounds less its layout margins as they apply (Apple, `NSLayoutConstraint.Attribute`,
+  /// `leadingMargin`: "For UIView objects, the margins are defined by their layoutMargins property"), the rectangle
+  /// of its `layoutMarginsGuide`.
+  var withinMargins = false
   var isSize: Bool { kind == .size }
 
   init?(_ attribute: NSLayoutConstraint.Attribute) {
@@ -19,13 +24,35 @@ struct AxisPart: Equatable {
     case .bottom: self.init(kind: .end, isHorizontal: false)
     case .centerY: self.init(kind: .center, isHorizontal: false)
     case .height: self.init(kind: .size, isHorizontal: false)
+    case .leftMargin, .leadingMargin: self.init(kind: .start, isHorizontal: true, withinMargins: true)
+    case .rightMargin, .trailingMargin: self.init(kind: .end, isHorizontal: true, withinMargins: true)
+    case .centerXWithinMargins: self.init(kind: .center, isHorizontal: true, withinMargins: true)
+    case .topMargin: self.init(kind: .start, isHorizontal: false, withinMargins: true)
+    case .bottomMargin: self.init(kind: .end, isHorizontal: false, withinMargins: true)
+    case .centerYWithinMargins: self.init(kind: .center, isHorizontal: false, withinMargins: true)
     default: return nil
     }
   }
 
-  init(kind: Kind, isHorizontal: Bool) {
+  init(kind: Kind, isHorizontal: Bool, withinMargins: Bool = false) {
     self.kind = kind
     self.isHorizontal = isHorizontal
+    self.withinMargins = withinMargins
+  }
+
+  /// How far this attribute of `view` lies from the same attribute of its bounds: its margin inward from an edge, half
+  /// the difference of the two margins for a centre, 0 for an attribute that is not a margin one.
+  @MainActor
+  func marginOffset(of view: UIView) -> CGFloat {
+    guard withinMargins else { return 0 }
+    let margins = view.marginInsets
+    let (leading, trailing) = isHorizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
+    switch kind {
+    case .start: return leading
+    case .end: return -trailing
+    case .center: return (leading - trailing) / 2
+    case .size: return 0
+    }
   }
 
   /// This attribute of `item` in `superview`'s coordinates (see the file comment for a scroll view's edges).
@@ -40,15 +67,17 @@ struct AxisPart: Equatable {
       }
     } else if let view = item as? UIView {
       rect = view._superview === superview ? view.frame : superview.convert(view.bounds, from: view)
-    } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+    } else if !withinMargins, let guide = item as? UILayoutGuide, let owner = guide.owningView {
+      // A guide has no margins of its own: a margin attribute of one is not applied.
       rect = owner === superview ? guide.layoutFrame : superview.convert(guide.layoutFrame, from: owner)
     } else {
       return nil
     }
+    let offset = (item as? UIView).map(marginOffset(of:)) ?? 0
     switch kind {
-    case .start: return isHorizontal ? rect.minX : rect.minY
-    case .end: return isHorizontal ? rect.maxX : rect.maxY
-    case .center: return isHorizontal ? rect.midX : rect.midY
+    case .start: return (isHorizontal ? rect.minX : rect.minY) + offset
+    case .end: return (isHorizontal ? rect.maxX : rect.maxY) + offset
+    case .center: return (isHorizontal ? rect.midX : rect.midY) + offset
     case .size: return isHorizontal ? rect.width : rect.height
     }
   }

@@ -17,7 +17,8 @@
 // - an axis with one attribute decided keeps the view's current size (or origin, for a decided size);
 // - an inequality then moves the part of the axis no required equality decided (the origin for an edge or centre, the
 //   size for a dimension) just far enough to hold.
-// Not applied, and kept: baseline and margin attributes (no text metrics), intrinsic content sizes with their hugging
+// Margin attributes (`.leadingMargin`, `.topMargin`…) are the item's margins rectangle, as its `layoutMarginsGuide`
+// (`AxisPart.withinMargins`). Not applied, and kept: baseline attributes (no text metrics), intrinsic content sizes with their hugging
 // and compression resistance, ambiguity beyond the two rules above, and right-to-left layouts (leading is left). A
 // plain scroll view's content size follows a subview pinned to both edges of its content area with a length of its
 // own (`deriveContentSize`). Edges of a scroll view are those of its content
@@ -177,7 +178,10 @@ extension NSLayoutConstraint {
       guard let other = item as? UIView else { return false }
       return other._superview === superview && !other.translatesAutoresizingMaskIntoConstraints
     }
+    // A margin attribute of the view itself lies its margin inside the edge the layout places: the edge is the
+    // value less that offset.
     if firstItem === view, let part = AxisPart(firstAttribute) {
+      let own = part.marginOffset(of: view)
       if secondItem == nil {
         guard part.isSize else { return nil }
         return AxisRelation(part: part, relation: relation, value: constant, priority: priority, rank: 0)
@@ -190,7 +194,7 @@ extension NSLayoutConstraint {
       }
       guard let other = AxisPart(secondAttribute), let value = other.value(of: secondItem, in: superview) else { return nil }
       return AxisRelation(
-        part: part, relation: relation, value: multiplier * value + constant, priority: priority,
+        part: part, relation: relation, value: multiplier * value + constant - own, priority: priority,
         rank: placed(secondItem) ? 2 : 0)
     }
     if secondItem === view, let part = AxisPart(secondAttribute), multiplier != 0,
@@ -199,7 +203,7 @@ extension NSLayoutConstraint {
       // other = m × view + c, so view = (other − c) / m, with the relation turned round for a negative multiplier.
       let flipped: Relation = relation == .equal ? .equal : (relation == .lessThanOrEqual) == (multiplier > 0) ? .greaterThanOrEqual : .lessThanOrEqual
       return AxisRelation(
-        part: part, relation: flipped, value: (value - constant) / multiplier, priority: priority,
+        part: part, relation: flipped, value: (value - constant) / multiplier - part.marginOffset(of: view), priority: priority,
         rank: placed(firstItem) ? 3 : 1)
     }
     return nil
@@ -244,18 +248,20 @@ extension UIView {
   func contentLength(alongX horizontal: Bool, in container: UIView, _ pool: [NSLayoutConstraint]) -> CGFloat? {
     var startOffset: CGFloat?, endOffset: CGFloat?
     for constraint in pool where constraint.relation == .equal && constraint.multiplier == 1 {
-      // view.a = container.b + c, or container.b = view.a + c (so view.a = container.b − c).
-      let (viewAttribute, edge, offset): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat)
+      // view.a = container.b + c, or container.b = view.a + c (so view.a = container.b − c); a margin attribute on
+      // either side moves its edge by that item's margin.
+      let (viewAttribute, edge, constant): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat)
       if constraint.firstItem === self, constraint.secondItem === container {
-        (viewAttribute, edge, offset) = (constraint.firstAttribute, constraint.secondAttribute, constraint.constant)
+        (viewAttribute, edge, constant) = (constraint.firstAttribute, constraint.secondAttribute, constraint.constant)
       } else if constraint.secondItem === self, constraint.firstItem === container {
-        (viewAttribute, edge, offset) = (constraint.secondAttribute, constraint.firstAttribute, -constraint.constant)
+        (viewAttribute, edge, constant) = (constraint.secondAttribute, constraint.firstAttribute, -constraint.constant)
       } else {
         continue
       }
       guard let part = AxisPart(viewAttribute), let edgePart = AxisPart(edge), part.isHorizontal == horizontal,
         edgePart.isHorizontal == horizontal, part.kind == edgePart.kind
       else { continue }
+      let offset = constant + edgePart.marginOffset(of: container) - part.marginOffset(of: self)
       if part.kind == .start, startOffset == nil { startOffset = offset }
       if part.kind == .end, endOffset == nil { endOffset = -offset }
     }
