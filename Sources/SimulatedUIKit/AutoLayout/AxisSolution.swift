@@ -92,13 +92,21 @@ struct AxisRelation {
   /// Order among equal priorities: 0 against a fixed item naming the view first, 1 naming it second, 2 and 3 the same
   /// against a sibling still being placed.
   var rank: Int
+  /// That sibling (ranks 2 and 3).
+  weak var sibling: UIView?
 }
 
 /// One axis of a view: what the equalities decided, then its origin and size.
 struct AxisSolution {
   var origin: CGFloat
   var size: CGFloat
-  private var decided: [AxisPart.Kind: (value: CGFloat, required: Bool)] = [:]
+  /// Each attribute decided, with the priority that decided it.
+  private var decided: [AxisPart.Kind: (value: CGFloat, priority: Float)] = [:]
+  /// How hard the length resists a change, when the view's intrinsic size gave it: its hugging against growing, its
+  /// compression resistance against shrinking.
+  private var intrinsic: IntrinsicLength?
+  /// A length from what the view holds: it gives way to a required inequality only (a priority just below required).
+  private static let fittedPriority = UILayoutPriority.required.rawValue - 1
 
   init(origin: CGFloat, size: CGFloat) {
     self.origin = origin
@@ -111,13 +119,29 @@ struct AxisSolution {
   /// Takes the length the view's content gives it, as an optional equality.
   mutating func fit(_ length: CGFloat) {
     guard needsLength else { return }
-    decided[.size] = (length, false)
+    decided[.size] = (length, Self.fittedPriority)
   }
 
   /// Takes an equality unless the axis is decided or the attribute already is.
   mutating func decide(_ relation: AxisRelation) {
     guard decided.count < 2, decided[relation.part.kind] == nil else { return }
-    decided[relation.part.kind] = (relation.value, relation.priority >= UILayoutPriority.required.rawValue)
+    decided[relation.part.kind] = (relation.value, relation.priority)
+  }
+
+  /// Takes the view's intrinsic length where the equalities left the length open, or decided it with a priority
+  /// below the one that resists the change (Auto Layout Guide, "Anatomy of a Constraint": hugging keeps a view from
+  /// growing past its intrinsic size, compression resistance from shrinking below it, each at its priority).
+  mutating func take(_ content: IntrinsicLength) {
+    if needsLength {
+      decided[.size] = (content.length, max(content.hugging, content.compression))
+      intrinsic = content
+      return
+    }
+    guard let length = decided[.size] else { return }
+    let resisting = content.length > length.value ? content.compression : content.hugging
+    guard content.length != length.value, resisting > length.priority else { return }
+    decided[.size] = (content.length, max(content.hugging, content.compression))
+    intrinsic = content
   }
 
   /// The origin and size from the decided attributes, the current ones filling what they leave open.
@@ -151,13 +175,32 @@ struct AxisSolution {
     let violated = relation.relation == .greaterThanOrEqual ? current < relation.value : current > relation.value
     guard violated else { return }
     let shift = relation.value - current
+    // Whether the length may change by `change`: not when a required equality or a required resistance decided it.
+    func lengthGives(_ change: CGFloat) -> Bool {
+      if let intrinsic { return (change > 0 ? intrinsic.hugging : intrinsic.compression) < Self.required }
+      return (decided[.size]?.priority ?? 0) < Self.required
+    }
     if relation.part.isSize {
-      guard decided[.size]?.required != true else { return }
+      guard lengthGives(shift) else { return }
       size = relation.value
-    } else {
-      let pinned = decided.contains { $0.key != .size && $0.value.required }
-      guard !pinned else { return }
+      return
+    }
+    let pinned = decided.contains { $0.key != .size && $0.value.priority >= Self.required }
+    guard pinned else {
       origin += shift
+      return
+    }
+    // The opposite edge is pinned: the length takes the shift, keeping it (a trailing edge kept inside).
+    switch relation.part.kind {
+    case .end where isRequired(.start) && lengthGives(shift): size += shift
+    case .start where isRequired(.end) && lengthGives(-shift):
+      origin += shift
+      size -= shift
+    default: break
     }
   }
+
+  private static let required = UILayoutPriority.required.rawValue
+
+  private func isRequired(_ kind: AxisPart.Kind) -> Bool { (decided[kind]?.priority ?? 0) >= Self.required }
 }

@@ -16,10 +16,12 @@
 //   Constraints against views inside the view are left to its own layout;
 // - an axis with one attribute decided keeps the view's current size (or origin, for a decided size);
 // - an inequality then moves the part of the axis no required equality decided (the origin for an edge or centre, the
-//   size for a dimension) just far enough to hold.
+//   size for a dimension) just far enough to hold; an edge whose opposite edge a required equality pinned moves by
+//   the size instead, when no required length holds it (a label's trailing edge kept inside its superview).
 // Margin attributes (`.leadingMargin`, `.topMargin`…) are the item's margins rectangle, as its `layoutMarginsGuide`
-// (`AxisPart.withinMargins`). Not applied, and kept: baseline attributes (no text metrics), intrinsic content sizes with their hugging
-// and compression resistance, ambiguity beyond the two rules above, and right-to-left layouts (leading is left). A
+// (`AxisPart.withinMargins`); an intrinsic content size fills a length the equalities leave open or decide more weakly
+// than it resists (IntrinsicSize.swift). Not applied, and kept: baseline attributes (no text metrics), ambiguity beyond
+// the two rules above, and right-to-left layouts (leading is left). A
 // plain scroll view's content size follows a subview pinned to both edges of its content area with a length of its
 // own (`deriveContentSize`). Edges of a scroll view are those of its content
 // area and its width, height and centres those of its frame (Apple, "Working with Scroll Views", Auto Layout Guide:
@@ -83,7 +85,21 @@ extension UIView {
     // content), before what siblings still being placed say.
     if x.needsLength, let length = fittingLength(alongX: true) { x.fit(length) }
     if y.needsLength, let length = fittingLength(alongX: false) { y.fit(length) }
-    for relation in strongestFirst where relation.relation == .equal && relation.rank >= 2 {
+    // Then what siblings say and the content's own size, as weak as its hugging and compression resistance
+    // (IntrinsicSize.swift). A sibling placed without this view comes first (a label running up to a button pinned to
+    // the trailing edge stretches, one aligned with a label above it takes its edge); one that follows this view comes
+    // after (a badge after a label moves with the text).
+    let intrinsicX = intrinsicLength(alongX: true), intrinsicY = intrinsicLength(alongX: false)
+    let siblingEqualities = strongestFirst.filter { $0.relation == .equal && $0.rank >= 2 }
+    for relation in siblingEqualities {
+      let horizontal = relation.part.isHorizontal
+      guard (horizontal ? intrinsicX : intrinsicY) == nil || relation.sibling?.isAnchored(alongX: horizontal, without: self, in: superview, pool) != false
+      else { continue }
+      if horizontal { x.decide(relation) } else { y.decide(relation) }
+    }
+    if let intrinsicX { x.take(intrinsicX) }
+    if let intrinsicY { y.take(intrinsicY) }
+    for relation in siblingEqualities where (relation.part.isHorizontal ? intrinsicX : intrinsicY) != nil {
       if relation.part.isHorizontal { x.decide(relation) } else { y.decide(relation) }
     }
     x.resolve()
@@ -116,6 +132,16 @@ extension UIView {
   /// The view an item belongs to: itself, or a layout guide's owning view.
   static func owner(of item: AnyObject?) -> UIView? {
     (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  /// Marks for layout the superview that places this view by constraints, and theirs up through every view
+  /// constraints place: a view sized by what it holds changes with it. Nothing for a view placed by its frame.
+  func setNeedsLayoutOfConstraintPlacers() {
+    var view = self
+    while !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview {
+      superview.setNeedsLayout()
+      view = superview
+    }
   }
 
   /// Deactivates the constraints this view and its ancestors hold that name `view` or a view of its subtree, as it
@@ -155,13 +181,7 @@ extension NSLayoutConstraint {
   /// Marks for layout the superviews that place this constraint's views (a constant, priority or activation changed),
   /// and theirs up through every view constraints place: a view sized by what it holds changes with it.
   func markPlacedViews() {
-    for item in [firstItem, secondItem] {
-      var view = item as? UIView
-      while let placed = view, !placed.translatesAutoresizingMaskIntoConstraints, let superview = placed._superview {
-        superview.setNeedsLayout()
-        view = superview
-      }
-    }
+    for item in [firstItem, secondItem] { (item as? UIView)?.setNeedsLayoutOfConstraintPlacers() }
   }
 
   /// This constraint as a relation on one attribute of `view`, the other side evaluated in `superview`'s
@@ -195,7 +215,7 @@ extension NSLayoutConstraint {
       guard let other = AxisPart(secondAttribute), let value = other.value(of: secondItem, in: superview) else { return nil }
       return AxisRelation(
         part: part, relation: relation, value: multiplier * value + constant - own, priority: priority,
-        rank: placed(secondItem) ? 2 : 0)
+        rank: placed(secondItem) ? 2 : 0, sibling: placed(secondItem) ? secondItem as? UIView : nil)
     }
     if secondItem === view, let part = AxisPart(secondAttribute), multiplier != 0,
       let other = AxisPart(firstAttribute), let value = other.value(of: firstItem, in: superview)
@@ -204,7 +224,7 @@ extension NSLayoutConstraint {
       let flipped: Relation = relation == .equal ? .equal : (relation == .lessThanOrEqual) == (multiplier > 0) ? .greaterThanOrEqual : .lessThanOrEqual
       return AxisRelation(
         part: part, relation: flipped, value: (value - constant) / multiplier - part.marginOffset(of: view), priority: priority,
-        rank: placed(firstItem) ? 3 : 1)
+        rank: placed(firstItem) ? 3 : 1, sibling: placed(firstItem) ? firstItem as? UIView : nil)
     }
     return nil
   }
@@ -268,9 +288,10 @@ extension UIView {
     guard let startOffset, let endOffset else { return nil }
     let lengths = pool.compactMap { $0.relation(of: self, in: container) }
       .filter { $0.relation == .equal && $0.part.isSize && $0.part.isHorizontal == horizontal }
-    guard let length = lengths.max(by: { $0.priority < $1.priority })?.value ?? fittingLength(alongX: horizontal) else {
-      return nil
-    }
+    guard
+      let length = lengths.max(by: { $0.priority < $1.priority })?.value ?? fittingLength(alongX: horizontal)
+        ?? intrinsicLength(alongX: horizontal)?.length
+    else { return nil }
     return startOffset + length + endOffset
   }
 }

@@ -382,16 +382,36 @@ open class UIView: UIResponder {
     frame = CGRect(origin: frame.origin, size: fitted)
   }
 
-  /// The size the view's content wants; `noIntrinsicMetric` in both dimensions by default.
-  /// Read by nothing in the simulation: constraints are applied without intrinsic sizes (docs/uikit.md).
+  /// The size the view's content wants; `noIntrinsicMetric` in both dimensions by default. A view placed by
+  /// constraints takes it along an axis they leave its length open, as its hugging and compression resistance let it
+  /// (AutoLayout/IntrinsicSize.swift).
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-  /// Tells the layout system the intrinsic content size changed.
-  /// Inert in the simulation: constraints are applied without intrinsic sizes.
-  open func invalidateIntrinsicContentSize() {}
+  /// Tells the layout system the intrinsic content size changed: the views that place this one by constraints lay
+  /// out again.
+  open func invalidateIntrinsicContentSize() { setNeedsLayoutOfConstraintPlacers() }
   /// The value of a dimension without an intrinsic size.
   public static let noIntrinsicMetric: CGFloat = -1
+  /// How strongly the view resists growing past its intrinsic size along `axis` (`defaultLow`, 250, unless set).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    _intrinsicPriorities.hugging(axis)
+  }
+  /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    _intrinsicPriorities.setHugging(priority, axis)
+  }
+  /// How strongly the view resists shrinking below its intrinsic size along `axis` (`defaultHigh`, 750, unless set).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    _intrinsicPriorities.compression(axis)
+  }
+  /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    _intrinsicPriorities.setCompression(priority, axis)
+  }
+  var _intrinsicPriorities = IntrinsicPriorities() {
+    didSet { if _intrinsicPriorities != oldValue { setNeedsLayoutOfConstraintPlacers() } }
+  }
 
-  /// `systemLayoutSizeFitting(_:)`: `sizeThatFits` in the simulation (no intrinsic sizes to fit).
+  /// `systemLayoutSizeFitting(_:)`: `sizeThatFits` in the simulation (constraints are not solved for a size here).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
 
   /// How the view resizes when its superview's bounds change: the flexible margins and dimensions take their share.
