@@ -5,9 +5,14 @@
 // that are outside the safe area are automatically modified to fall within the safe area boundary". How far they move
 // is not documented: the knob `layoutMarginsAddSafeArea` reads it either way (off, the default, the literal reading:
 // a margin that would lie in the unsafe strip moves to the safe area's edge; on: a margin is measured from that edge).
-// Not modelled: a view controller's root view's system minimum margins (their values are not documented),
-// `preservesSuperviewLayoutMargins`, and a readable width (the readable-content guide is the margins' rectangle,
-// which it is on an iPhone in portrait, where the readable width exceeds the screen's).
+// `preservesSuperviewLayoutMargins` (default off): "the superview's margins are also considered"; where the view's edge
+// lies closer to the superview's than the superview's margin, the view's margin grows by "the smallest amount needed
+// to ensure that content is also inside the superview's margins" (Apple), which cascades down views that preserve.
+// Reading `layoutMargins` gives the margins the view was given, not those that apply (UIKit may report the latter).
+// Not modelled: a view controller's root view's system minimum margins (their values are not documented), margins
+// that change because a preserving view moved without being resized (its content is placed again when it is laid
+// out), and a readable width (the readable-content guide is the margins' rectangle, which it is on an iPhone in
+// portrait, where the readable width exceeds the screen's).
 
 extension UIView {
   /// The guide whose frame is the bounds less the layout margins as they apply (Apple, `layoutMarginsGuide`).
@@ -30,14 +35,33 @@ extension UIView {
   /// The insets `layoutMarginsGuide` takes from the bounds: `layoutMargins`, kept clear of the unsafe area the view
   /// overlaps when `insetsLayoutMarginsFromSafeArea` is on, as the knob `layoutMarginsAddSafeArea` reads it.
   var marginInsets: UIEdgeInsets {
-    let margins = layoutMargins
-    guard insetsLayoutMarginsFromSafeArea else { return margins }
-    let safe = safeAreaInsets
-    let add = UIKitSimulation.current.uikitKnobs.layoutMarginsAddSafeArea
-    func edge(_ margin: CGFloat, _ unsafe: CGFloat) -> CGFloat { add ? margin + unsafe : max(margin, unsafe) }
-    return UIEdgeInsets(
-      top: edge(margins.top, safe.top), left: edge(margins.left, safe.left), bottom: edge(margins.bottom, safe.bottom),
-      right: edge(margins.right, safe.right))
+    var insets = layoutMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      let add = UIKitSimulation.current.uikitKnobs.layoutMarginsAddSafeArea
+      func edge(_ margin: CGFloat, _ unsafe: CGFloat) -> CGFloat { add ? margin + unsafe : max(margin, unsafe) }
+      insets = UIEdgeInsets(
+        top: edge(insets.top, safe.top), left: edge(insets.left, safe.left), bottom: edge(insets.bottom, safe.bottom),
+        right: edge(insets.right, safe.right))
+    }
+    guard preservesSuperviewLayoutMargins, let superview = _superview else { return insets }
+    // The superview's margins (its own as they apply, preserved in turn), less how far this view's edges lie inside
+    // its bounds.
+    let outer = superview.marginInsets, bounds = superview.bounds, frame = self.frame
+    insets.left = max(insets.left, outer.left - (frame.minX - bounds.minX))
+    insets.right = max(insets.right, outer.right - (bounds.maxX - frame.maxX))
+    insets.top = max(insets.top, outer.top - (frame.minY - bounds.minY))
+    insets.bottom = max(insets.bottom, outer.bottom - (bounds.maxY - frame.maxY))
+    return insets
+  }
+
+  /// The subviews that preserve this view's margins may have new margins too: they lay out again, and theirs in turn.
+  /// (Whether UIKit calls their `layoutMarginsDidChange()` is not documented; they are not told here.)
+  func marginsReachSubviews() {
+    for subview in _subviews where subview.preservesSuperviewLayoutMargins {
+      subview.setNeedsLayout()
+      subview.marginsReachSubviews()
+    }
   }
 
   private static func marginsGuide(of view: UIView) -> UILayoutGuide {

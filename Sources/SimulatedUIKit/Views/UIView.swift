@@ -286,6 +286,7 @@ open class UIView: UIResponder {
       guard layoutMargins != oldValue else { return }
       layoutMarginsDidChange()
       setNeedsLayout()
+      marginsReachSubviews()
     }
   }
   /// The layout margins by leading and trailing edges: `layoutMargins` read and written by direction (Apple: the two
@@ -296,9 +297,11 @@ open class UIView: UIResponder {
   }
   /// Called when `layoutMargins` changed.
   open func layoutMarginsDidChange() {}
-  /// Whether the view also respects its superview's margins.
-  /// Inert in the simulation: stored only.
-  open var preservesSuperviewLayoutMargins: Bool = false
+  /// Whether the view's margins also keep its content inside its superview's margins where the view lies closer to
+  /// the superview's edge than they do (UIView+LayoutMargins.swift). A new value lays the view out again.
+  open var preservesSuperviewLayoutMargins: Bool = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { setNeedsLayout() } }
+  }
   /// Whether the layout margins keep clear of the unsafe area where the view overlaps it (knob
   /// `layoutMarginsAddSafeArea` says how; UIView+LayoutMargins.swift). A new value lays the view out again.
   open var insetsLayoutMarginsFromSafeArea: Bool = true {

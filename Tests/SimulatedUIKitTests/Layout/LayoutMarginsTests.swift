@@ -62,3 +62,48 @@ import Testing
     #expect(content.frame.minY == 8 && content.frame.maxY == 836)
   }
 }
+
+/// `preservesSuperviewLayoutMargins`: a view whose edge lies closer to its superview's edge than the superview's
+/// margin takes a margin just large enough to keep its content inside the superview's margins (Apple,
+/// `preservesSuperviewLayoutMargins`), cascading down views that preserve.
+@MainActor @Suite struct PreservedMarginsTests {
+  @Test("a content view filling its superview takes the superview's larger margins; its own win where larger; off by default")
+  func fillingView() {
+    let screen = SimulatedScreen()
+    let cell = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 80))
+    cell.layoutMargins = UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 20)
+    let contentView = UIView(frame: cell.bounds)
+    let text = UIView()
+    cell.addSubview(contentView)
+    contentView.addSubview(text)
+    LayoutMarginsTests.pin(text, toMarginsOf: contentView)
+    screen.show(cell)
+    #expect(text.frame == CGRect(x: 8, y: 8, width: 374, height: 64), "off: the content view's own 8 points")
+    contentView.preservesSuperviewLayoutMargins = true
+    screen.simulation.layoutWindows()
+    #expect(text.frame == CGRect(x: 20, y: 8, width: 350, height: 64), "the cell's 20 at the sides, the content view's 8 above and below")
+    cell.layoutMargins = UIEdgeInsets(top: 12, left: 32, bottom: 12, right: 0)
+    screen.simulation.layoutWindows()
+    #expect(text.frame == CGRect(x: 32, y: 12, width: 350, height: 56), "a new superview margin reaches the preserving content")
+  }
+
+  @Test("a view set in from its superview's edge keeps only the part of the superview's margin it overlaps; preserving cascades")
+  func insetAndCascading() {
+    let screen = SimulatedScreen()
+    let page = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+    page.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+    let card = UIView(frame: CGRect(x: 10, y: 100, width: 370, height: 100))
+    let inner = UIView(frame: card.bounds)
+    let text = UIView()
+    page.addSubview(card)
+    card.addSubview(inner)
+    inner.addSubview(text)
+    card.preservesSuperviewLayoutMargins = true
+    inner.preservesSuperviewLayoutMargins = true
+    LayoutMarginsTests.pin(text, toMarginsOf: inner)
+    screen.show(page)
+    // The card's edges lie 10 inside the page's: 30 − 10 = 20 at each side; the inner view fills the card: 20 again.
+    #expect(text.frame == CGRect(x: 20, y: 8, width: 330, height: 84))
+    #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 8, width: 330, height: 84))
+  }
+}
