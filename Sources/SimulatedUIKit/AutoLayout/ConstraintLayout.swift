@@ -233,65 +233,14 @@ extension NSLayoutConstraint {
 extension UIScrollView {
   /// Sets the content size a subview's constraints define: a subview pinned to both edges of the content area along
   /// an axis, with a width or height of its own (a constant, or a multiple of the scroll view's frame or of another
-  /// view), makes the content that long (Apple, Auto Layout Guide, "Working with Scroll Views": the content view's
-  /// size, pinned to the content area's edges, defines the content size). Several such subviews: the longest. Tables
-  /// and collection views size their content from their rows and items instead, and are not asked.
+  /// view), or a chain of such subviews from one edge to the other, makes the content that long (Apple, Auto Layout
+  /// Guide, "Working with Scroll Views": the content view's size, pinned to the content area's edges, defines the
+  /// content size; ContentLength.swift). Several: the longest. Tables and collection views size their content from
+  /// their rows and items instead, and are not asked.
   func deriveContentSize(from placed: [UIView], _ pool: [NSLayoutConstraint]) {
     var size = contentSize
     if let width = longestContentLength(alongX: true, of: placed, pool) { size.width = width }
     if let height = longestContentLength(alongX: false, of: placed, pool) { size.height = height }
     if size != contentSize { contentSize = size }
-  }
-}
-
-extension UIView {
-  /// The length this view's subviews' constraints give it along one axis: the longest subview pinned to both of its
-  /// edges with a length of its own (Apple, Auto Layout Guide, "Anatomy of a Constraint": a view's size may be set
-  /// by the constraints of what it contains); `nil` when none is.
-  func fittingLength(alongX horizontal: Bool) -> CGFloat? {
-    guard _mayPlaceSubviewsByConstraints else { return nil }
-    let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
-    // The pool placing them uses: a subview's length may be tied to a view outside this one, held higher up.
-    return longestContentLength(alongX: horizontal, of: placed, constraints(placing: placed))
-  }
-
-  /// The longest length along one axis that a view of `placed` pinned to both of this view's edges asks of it (a
-  /// scroll view's content area, or a view sized by what it holds).
-  func longestContentLength(alongX horizontal: Bool, of placed: [UIView], _ pool: [NSLayoutConstraint]) -> CGFloat? {
-    placed.compactMap { $0.contentLength(alongX: horizontal, in: self, pool) }.max()
-  }
-
-  /// How long `container` (a scroll view's content area, or a view sized by what it holds) must be along one axis for
-  /// this view's constraints: its offset from the start edge, its own length (or, with none, what it holds), and its
-  /// offset from the end edge (equalities with multiplier 1 only); `nil` when the view is not pinned to both edges or
-  /// has no length.
-  func contentLength(alongX horizontal: Bool, in container: UIView, _ pool: [NSLayoutConstraint]) -> CGFloat? {
-    var startOffset: CGFloat?, endOffset: CGFloat?
-    for constraint in pool where constraint.relation == .equal && constraint.multiplier == 1 {
-      // view.a = container.b + c, or container.b = view.a + c (so view.a = container.b − c); a margin attribute on
-      // either side moves its edge by that item's margin.
-      let (viewAttribute, edge, constant): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, CGFloat)
-      if constraint.firstItem === self, constraint.secondItem === container {
-        (viewAttribute, edge, constant) = (constraint.firstAttribute, constraint.secondAttribute, constraint.constant)
-      } else if constraint.secondItem === self, constraint.firstItem === container {
-        (viewAttribute, edge, constant) = (constraint.secondAttribute, constraint.firstAttribute, -constraint.constant)
-      } else {
-        continue
-      }
-      guard let part = AxisPart(viewAttribute), let edgePart = AxisPart(edge), part.isHorizontal == horizontal,
-        edgePart.isHorizontal == horizontal, part.kind == edgePart.kind
-      else { continue }
-      let offset = constant + edgePart.marginOffset(of: container) - part.marginOffset(of: self)
-      if part.kind == .start, startOffset == nil { startOffset = offset }
-      if part.kind == .end, endOffset == nil { endOffset = -offset }
-    }
-    guard let startOffset, let endOffset else { return nil }
-    let lengths = pool.compactMap { $0.relation(of: self, in: container) }
-      .filter { $0.relation == .equal && $0.part.isSize && $0.part.isHorizontal == horizontal }
-    guard
-      let length = lengths.max(by: { $0.priority < $1.priority })?.value ?? fittingLength(alongX: horizontal)
-        ?? intrinsicLength(alongX: horizontal)?.length
-    else { return nil }
-    return startOffset + length + endOffset
   }
 }

@@ -179,4 +179,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   public static let defaultHigh = UILayoutPriority(750)
   /// The priority with which a button hugs its content: 250.
   public static let defaultLow = UILayoutPriority(250)
+  /// The priority with which a view wants to match the target size of `systemLayoutSizeFitting`: 50.
+  public static let fittingSizeLevel = UILayoutPriority(50)
+
+  /// A priority `rhs` above `lhs` (`.defaultHigh + 1`).
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+  /// A priority `rhs` below `lhs` (`.required - 1`).
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }

@@ -414,8 +414,22 @@ open class UIView: UIResponder {
     didSet { if _intrinsicPriorities != oldValue { setNeedsLayoutOfConstraintPlacers() } }
   }
 
-  /// `systemLayoutSizeFitting(_:)`: `sizeThatFits` in the simulation (constraints are not solved for a size here).
-  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+  /// The size the view's constraints give it, as close to `targetSize` as they allow: along each axis the length
+  /// what it holds asks of it (a chain of subviews from edge to edge) or its intrinsic size, else the target's
+  /// (AutoLayout/SystemLayoutFitting.swift).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+  /// The same, an axis whose fitting priority is required taking the target's length (a cell's height for the
+  /// table's width).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    CGSize(
+      width: fittedLength(alongX: true, target: targetSize.width, priority: horizontalFittingPriority),
+      height: fittedLength(alongX: false, target: targetSize.height, priority: verticalFittingPriority))
+  }
 
   /// How the view resizes when its superview's bounds change: the flexible margins and dimensions take their share.
   open var autoresizingMask: UIView.AutoresizingMask = []
