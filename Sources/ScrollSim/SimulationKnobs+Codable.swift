@@ -51,6 +51,7 @@ extension SimulationKnobs: Codable {
     removedTouchViewCancelsTouch = try c.value("removedTouchViewCancelsTouch", or: d.removedTouchViewCancelsTouch)
     movedPanBeginsFirst = try c.value("movedPanBeginsFirst", or: d.movedPanBeginsFirst)
     layoutMarginsAddSafeArea = try c.value("layoutMarginsAddSafeArea", or: d.layoutMarginsAddSafeArea)
+    stackViewResizesFirstView = try c.value("stackViewResizesFirstView", or: d.stackViewResizesFirstView)
     try validate(in: c)
   }
 
@@ -111,5 +112,6 @@ extension SimulationKnobs: Codable {
     try c.put(removedTouchViewCancelsTouch, "removedTouchViewCancelsTouch")
     try c.put(movedPanBeginsFirst, "movedPanBeginsFirst")
     try c.put(layoutMarginsAddSafeArea, "layoutMarginsAddSafeArea")
+    try c.put(stackViewResizesFirstView, "stackViewResizesFirstView")
   }
 }

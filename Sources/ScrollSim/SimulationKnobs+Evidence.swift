@@ -195,6 +195,13 @@ extension SimulationKnobs {
         + "margins that are outside the safe area are modified to fall within its boundary (read literally, off: a margin "
         + "moves to the safe area's edge only where it lay outside it); layoutMargins: a view not fully inside the safe "
         + "area may have greater margins. On: a margin is measured from the safe area's edge. Not measured."),
+    KnobEvidence(
+      name: "stackViewResizesFirstView", drawn: "true", ruledOut: [],
+      evidence: "Simulated UIKit only, stack views (no scrolling reads them). Apple's UIStackView.Distribution.fill: the "
+        + "view with the lowest hugging (or compression resistance) priority is resized, and 'if there's any ambiguity, "
+        + "the stack view resizes the arranged views based on their index in the arrangedSubviews array', not saying "
+        + "which. Ray Wenderlich's UIStackView tutorial (2015) observed the first view expanded when all priorities are "
+        + "equal (on, the default); off, the last. Not measured."),
   ]
 
   /// UIKit behaviours the simulation leaves out on purpose.
@@ -242,6 +249,7 @@ extension SimulationKnobs {
     case "removedTouchViewCancelsTouch": "\(removedTouchViewCancelsTouch)"
     case "movedPanBeginsFirst": "\(movedPanBeginsFirst)"
     case "layoutMarginsAddSafeArea": "\(layoutMarginsAddSafeArea)"
+    case "stackViewResizesFirstView": "\(stackViewResizesFirstView)"
     default: nil
     }
   }

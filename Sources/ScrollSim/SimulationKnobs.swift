@@ -139,6 +139,9 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Whether a view's layout margins, where it overlaps the unsafe area, are measured from the safe area's edge (on)
   /// or only moved to that edge when they would fall outside it (off), with `insetsLayoutMarginsFromSafeArea`.
   public var layoutMarginsAddSafeArea: Bool = false
+  /// Of a `.fill` stack view's arranged views that hug (or resist compression) equally, whether the first (on) or the
+  /// last takes the room the stack has to spare (or lacks).
+  public var stackViewResizesFirstView: Bool = true
 
   /// The default knobs: the values the evidence supports best.
   public init() {}
@@ -151,7 +154,7 @@ public struct SimulationKnobs: Hashable, Sendable {
     "pagingDampingRatio", "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical",
     "touchInterruptsAnimation", "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView",
     "cancelledPanEndsDragging", "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
-    "layoutMarginsAddSafeArea",
+    "layoutMarginsAddSafeArea", "stackViewResizesFirstView",
   ]
 
   /// Seconds per simulated frame.

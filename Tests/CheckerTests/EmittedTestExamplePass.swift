@@ -113,6 +113,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "roundsWrittenOffsets" : true,
           "springDampingRatio" : 1.1,
           "springStiffness" : 200,
+          "stackViewResizesFirstView" : true,
           "tablesAlwaysBounceVertical" : true,
           "touchInterruptsAnimation" : true
         },

@@ -11,6 +11,8 @@
 extension UIView {
   /// The length this view's subviews' constraints give it along one axis; `nil` when no chain reaches both edges.
   func fittingLength(alongX horizontal: Bool) -> CGFloat? {
+    // A stack view places what it holds itself: its length is its arrangement's (UIStackView+Arrangement.swift).
+    if let stack = self as? UIStackView { return stack.arrangedContentLength(alongX: horizontal) }
     guard _mayPlaceSubviewsByConstraints else { return nil }
     let placed = _subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
     // The pool placing them uses: a subview's length may be tied to a view outside this one, held higher up.

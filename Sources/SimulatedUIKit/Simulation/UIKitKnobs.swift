@@ -36,6 +36,9 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// on, measured from the safe area's edge (safe-area inset plus margin); off, a margin that would lie outside the
   /// safe area moved to its edge (the larger of the two). Apple's wording fits both.
   package var layoutMarginsAddSafeArea: Bool
+  /// Of a `.fill` stack view's arranged views that hug (or resist compression) equally, which takes the room to spare
+  /// (or lacking): on, the first; off, the last. Apple says only "based on their index".
+  package var stackViewResizesFirstView: Bool
 
   /// The readings a world's knobs record.
   package init(_ knobs: SimulationKnobs) {
@@ -46,6 +49,7 @@ package struct UIKitKnobs: Hashable, Sendable {
     removedTouchViewCancelsTouch = knobs.removedTouchViewCancelsTouch
     movedPanBeginsFirst = knobs.movedPanBeginsFirst
     layoutMarginsAddSafeArea = knobs.layoutMarginsAddSafeArea
+    stackViewResizesFirstView = knobs.stackViewResizesFirstView
   }
 
   /// The default readings.

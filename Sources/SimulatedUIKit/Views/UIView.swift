@@ -241,7 +241,7 @@ open class UIView: UIResponder {
   // MARK: - Appearance and interaction (stored; hit-testing reads the interaction ones)
 
   /// Whether the view is hidden; a hidden view takes no touches.
-  open var isHidden: Bool = false
+  open var isHidden: Bool = false { didSet { if isHidden != oldValue { stackArrangementChanged() } } }
   /// The view's opacity; below 0.01 it takes no touches.
   /// Never drawn: only hit-testing reads it.
   open var alpha: CGFloat = 1
@@ -391,7 +391,7 @@ open class UIView: UIResponder {
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
   /// Tells the layout system the intrinsic content size changed: the views that place this one by constraints lay
   /// out again.
-  open func invalidateIntrinsicContentSize() { setNeedsLayoutOfConstraintPlacers() }
+  open func invalidateIntrinsicContentSize() { naturalSizeChanged() }
   /// The value of a dimension without an intrinsic size.
   public static let noIntrinsicMetric: CGFloat = -1
   /// How strongly the view resists growing past its intrinsic size along `axis` (`defaultLow`, 250, unless set).
@@ -411,7 +411,7 @@ open class UIView: UIResponder {
     _intrinsicPriorities.setCompression(priority, axis)
   }
   var _intrinsicPriorities = IntrinsicPriorities() {
-    didSet { if _intrinsicPriorities != oldValue { setNeedsLayoutOfConstraintPlacers() } }
+    didSet { if _intrinsicPriorities != oldValue { naturalSizeChanged() } }
   }
 
   /// The size the view's constraints give it, as close to `targetSize` as they allow: along each axis the length
