@@ -52,6 +52,7 @@ extension SimulationKnobs: Codable {
     movedPanBeginsFirst = try c.value("movedPanBeginsFirst", or: d.movedPanBeginsFirst)
     layoutMarginsAddSafeArea = try c.value("layoutMarginsAddSafeArea", or: d.layoutMarginsAddSafeArea)
     stackViewResizesFirstView = try c.value("stackViewResizesFirstView", or: d.stackViewResizesFirstView)
+    systemMinimumSideMargin = try c.value("systemMinimumSideMargin", or: d.systemMinimumSideMargin)
     try validate(in: c)
   }
 
@@ -78,6 +79,9 @@ extension SimulationKnobs: Codable {
     try c.check(
       StepDomain.velocity.contains(pagingVelocityThreshold) && pagingVelocityThreshold >= 0, "pagingVelocityThreshold",
       "must be in [0, 100000] pt/s, got \(fmt(pagingVelocityThreshold))")
+    try c.check(
+      systemMinimumSideMargin >= 0 && systemMinimumSideMargin <= 100, "systemMinimumSideMargin",
+      "must be in [0, 100] points, got \(fmt(systemMinimumSideMargin))")
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -113,5 +117,6 @@ extension SimulationKnobs: Codable {
     try c.put(movedPanBeginsFirst, "movedPanBeginsFirst")
     try c.put(layoutMarginsAddSafeArea, "layoutMarginsAddSafeArea")
     try c.put(stackViewResizesFirstView, "stackViewResizesFirstView")
+    try c.put(systemMinimumSideMargin, "systemMinimumSideMargin")
   }
 }

@@ -202,6 +202,13 @@ extension SimulationKnobs {
         + "the stack view resizes the arranged views based on their index in the arrangedSubviews array', not saying "
         + "which. Ray Wenderlich's UIStackView tutorial (2015) observed the first view expanded when all priorities are "
         + "equal (on, the default); off, the last. Not measured."),
+    KnobEvidence(
+      name: "systemMinimumSideMargin", drawn: "16", ruledOut: [],
+      evidence: "Simulated UIKit only, layout margins (no scrolling reads them). Apple's systemMinimumLayoutMargins: the "
+        + "minimum layout margins expected by the system for a view controller's root view, whose margins are the larger "
+        + "of those and the ones set (viewRespectsSystemMinimumLayoutMargins, default on); Apple gives no values. 16 "
+        + "points at the sides (0 above and below) is what an iPhone in portrait is commonly reported to give; a "
+        + "regular-width screen is reported at 20. Not measured."),
   ]
 
   /// UIKit behaviours the simulation leaves out on purpose.
@@ -250,6 +257,7 @@ extension SimulationKnobs {
     case "movedPanBeginsFirst": "\(movedPanBeginsFirst)"
     case "layoutMarginsAddSafeArea": "\(layoutMarginsAddSafeArea)"
     case "stackViewResizesFirstView": "\(stackViewResizesFirstView)"
+    case "systemMinimumSideMargin": "\(systemMinimumSideMargin)"
     default: nil
     }
   }

@@ -142,6 +142,9 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// Of a `.fill` stack view's arranged views that hug (or resist compression) equally, whether the first (on) or the
   /// last takes the room the stack has to spare (or lacks).
   public var stackViewResizesFirstView: Bool = true
+  /// The leading and trailing margins, in points, below which a view controller's root view's layout margins do not
+  /// go (`systemMinimumLayoutMargins`; its top and bottom are 0).
+  public var systemMinimumSideMargin: Double = 16
 
   /// The default knobs: the values the evidence supports best.
   public init() {}
@@ -154,7 +157,7 @@ public struct SimulationKnobs: Hashable, Sendable {
     "pagingDampingRatio", "pagingRule", "pagingVelocityThreshold", "clampOnContentShrink", "tablesAlwaysBounceVertical",
     "touchInterruptsAnimation", "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView",
     "cancelledPanEndsDragging", "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
-    "layoutMarginsAddSafeArea", "stackViewResizesFirstView",
+    "layoutMarginsAddSafeArea", "stackViewResizesFirstView", "systemMinimumSideMargin",
   ]
 
   /// Seconds per simulated frame.

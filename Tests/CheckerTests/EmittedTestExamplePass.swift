@@ -114,6 +114,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "springDampingRatio" : 1.1,
           "springStiffness" : 200,
           "stackViewResizesFirstView" : true,
+          "systemMinimumSideMargin" : 16,
           "tablesAlwaysBounceVertical" : true,
           "touchInterruptsAnimation" : true
         },

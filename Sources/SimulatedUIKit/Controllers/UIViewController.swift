@@ -70,6 +70,19 @@ open class UIViewController: UIResponder {
   open func viewDidLayoutSubviews() {}
   /// Called when the safe-area insets of the view changed.
   open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the layout margins of the view changed.
+  open func viewLayoutMarginsDidChange() {}
+  /// Whether the view's layout margins are at least `systemMinimumLayoutMargins` (default on). A new value lays the
+  /// view out again.
+  open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+    didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { _view?.setNeedsLayout() } }
+  }
+  /// The least layout margins of the view: the knob `systemMinimumSideMargin` at the sides, none above and below
+  /// (Apple gives no values).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side = CGFloat(UIKitSimulation.current.uikitKnobs.systemMinimumSideMargin)
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
   /// Called before the view's size changes (a rotation).
   /// Never called in the simulation: a device resize reaches the views directly.
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}

@@ -39,6 +39,9 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// Of a `.fill` stack view's arranged views that hug (or resist compression) equally, which takes the room to spare
   /// (or lacking): on, the first; off, the last. Apple says only "based on their index".
   package var stackViewResizesFirstView: Bool
+  /// A view controller's root view's least leading and trailing margin (`systemMinimumLayoutMargins`), in points.
+  /// Apple gives no value; 16 is the one commonly reported for an iPhone in portrait.
+  package var systemMinimumSideMargin: Double
 
   /// The readings a world's knobs record.
   package init(_ knobs: SimulationKnobs) {
@@ -50,6 +53,7 @@ package struct UIKitKnobs: Hashable, Sendable {
     movedPanBeginsFirst = knobs.movedPanBeginsFirst
     layoutMarginsAddSafeArea = knobs.layoutMarginsAddSafeArea
     stackViewResizesFirstView = knobs.stackViewResizesFirstView
+    systemMinimumSideMargin = knobs.systemMinimumSideMargin
   }
 
   /// The default readings.

@@ -9,10 +9,11 @@
 // lies closer to the superview's than the superview's margin, the view's margin grows by "the smallest amount needed
 // to ensure that content is also inside the superview's margins" (Apple), which cascades down views that preserve.
 // Reading `layoutMargins` gives the margins the view was given, not those that apply (UIKit may report the latter).
-// Not modelled: a view controller's root view's system minimum margins (their values are not documented), margins
-// that change because a preserving view moved without being resized (its content is placed again when it is laid
-// out), and a readable width (the readable-content guide is the margins' rectangle, which it is on an iPhone in
-// portrait, where the readable width exceeds the screen's).
+// A view controller's root view keeps margins no smaller than `systemMinimumLayoutMargins` while
+// `viewRespectsSystemMinimumLayoutMargins` is on (Apple gives no values: the knob `systemMinimumSideMargin`).
+// Not modelled: margins that change because a preserving view moved without being resized (its content is placed
+// again when it is laid out), and a readable width (the readable-content guide is the margins' rectangle, which it is
+// on an iPhone in portrait, where the readable width exceeds the screen's).
 
 extension UIView {
   /// The guide whose frame is the bounds less the layout margins as they apply (Apple, `layoutMarginsGuide`).
@@ -36,6 +37,14 @@ extension UIView {
   /// overlaps when `insetsLayoutMarginsFromSafeArea` is on, as the knob `layoutMarginsAddSafeArea` reads it.
   var marginInsets: UIEdgeInsets {
     var insets = layoutMargins
+    // A view controller's root view: the larger of its margins and the system's least ones (Apple,
+    // `systemMinimumLayoutMargins`: "either your custom values or the system minimum values, whichever is greater").
+    if let controller = _viewController, controller.viewRespectsSystemMinimumLayoutMargins {
+      let least = controller.systemMinimumLayoutMargins
+      insets = UIEdgeInsets(
+        top: max(insets.top, least.top), left: max(insets.left, least.leading), bottom: max(insets.bottom, least.bottom),
+        right: max(insets.right, least.trailing))
+    }
     if insetsLayoutMarginsFromSafeArea {
       let safe = safeAreaInsets
       let add = UIKitSimulation.current.uikitKnobs.layoutMarginsAddSafeArea

@@ -279,12 +279,13 @@ open class UIView: UIResponder {
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   /// The default spacing to keep inside the view's edges when laying out its content: 8 points each side (Apple,
   /// `directionalLayoutMargins`), applied through `layoutMarginsGuide` (UIView+LayoutMargins.swift). A new value lays
-  /// the view out again and calls `layoutMarginsDidChange()`. A view controller's root view keeps 8 too: the system
-  /// minimum margins are not documented.
+  /// the view out again and calls `layoutMarginsDidChange()`. A view controller's root view's margins apply no smaller
+  /// than its controller's `systemMinimumLayoutMargins`.
   open var layoutMargins: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
     didSet {
       guard layoutMargins != oldValue else { return }
       layoutMarginsDidChange()
+      _viewController?.viewLayoutMarginsDidChange()
       setNeedsLayout()
       marginsReachSubviews()
     }

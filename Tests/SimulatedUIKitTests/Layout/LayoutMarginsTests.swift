@@ -107,3 +107,35 @@ import Testing
     #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 8, width: 330, height: 84))
   }
 }
+
+/// A view controller's root view: its margins apply no smaller than `systemMinimumLayoutMargins` while
+/// `viewRespectsSystemMinimumLayoutMargins` is on (Apple: "either your custom values or the system minimum values,
+/// whichever is greater"); the values are the knob `systemMinimumSideMargin`'s (Apple gives none).
+@MainActor @Suite struct RootViewMarginsTests {
+  final class Page: UIViewController {
+    var marginChanges = 0
+    override func viewLayoutMarginsDidChange() { marginChanges += 1 }
+  }
+
+  @Test("the larger of the root view's margins and the system minimum; off, its own; the knob sets the minimum", arguments: [16.0, 20.0])
+  func systemMinimum(side: Double) {
+    let screen = SimulatedScreen(uikit: { $0.systemMinimumSideMargin = side })
+    let page = Page()
+    let content = UIView()
+    page.view.addSubview(content)
+    LayoutMarginsTests.pin(content, toMarginsOf: page.view)
+    screen.window.rootViewController = page
+    screen.simulation.layoutWindows()
+    #expect(page.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
+    #expect(content.frame.minX == side && content.frame.minY == 8, "8-point default margins: the minimum at the sides")
+    page.view.layoutMargins = UIEdgeInsets(top: 4, left: 30, bottom: 4, right: 2)
+    screen.simulation.layoutWindows()
+    #expect(page.marginChanges == 1)
+    #expect(content.frame.minX == 30 && content.frame.maxX == 390 - side && content.frame.minY == 4)
+    page.viewRespectsSystemMinimumLayoutMargins = false
+    screen.simulation.layoutWindows()
+    #expect(content.frame.maxX == 388, "its own margins alone")
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(plain.layoutMarginsGuide.layoutFrame.minX == 8, "not a root view: 8")
+  }
+}
