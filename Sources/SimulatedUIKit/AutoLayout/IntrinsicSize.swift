@@ -4,7 +4,7 @@
 // and 750 for compression resistance; `intrinsicContentSize`: `noIntrinsicMetric` for a dimension the view has no
 // size in). The constraint layout takes the length where the equalities leave it open or decide it with a priority
 // below the one resisting (`AxisSolution.take`), and a view sized by what it holds counts it for content with no
-// length of its own (`contentLength`). Not modelled: two edges decided by optional constraints weaker than the
+// length of its own (`ownLength`, ContentLength.swift). Not modelled: two edges decided by optional constraints weaker than the
 // content's resistance (the edges win), and a multi-line label's height for its width (one line of text).
 
 /// The hugging and compression-resistance priorities of a view, per axis.
