@@ -8,14 +8,8 @@ import SimulatedUIKit
 import Testing
 
 @MainActor @Suite struct ChainedContentTests {
-  /// A 20-point label placed by constraints.
-  static func label(_ text: String) -> UILabel {
-    let label = UILabel()
-    label.font = .systemFont(ofSize: 20)
-    label.text = text
-    label.translatesAutoresizingMaskIntoConstraints = false
-    return label
-  }
+  /// A 20-point label placed by constraints (IntrinsicSizeTests' helper).
+  static func label(_ text: String) -> UILabel { IntrinsicSizeTests.label(text) }
 
   /// A card (the first view) holding a title and a body of height `bodyHeight` stacked from its top to its bottom:
   /// 12 above the title, 8 between, 12 below the body. `reversed` writes every constraint the other way round.
