@@ -132,14 +132,11 @@ struct AxisSolution {
   /// below the one that resists the change (Auto Layout Guide, "Anatomy of a Constraint": hugging keeps a view from
   /// growing past its intrinsic size, compression resistance from shrinking below it, each at its priority).
   mutating func take(_ content: IntrinsicLength) {
-    if needsLength {
-      decided[.size] = (content.length, max(content.hugging, content.compression))
-      intrinsic = content
-      return
+    if !needsLength {
+      guard let length = decided[.size] else { return }
+      let resisting = content.length > length.value ? content.compression : content.hugging
+      guard content.length != length.value, resisting > length.priority else { return }
     }
-    guard let length = decided[.size] else { return }
-    let resisting = content.length > length.value ? content.compression : content.hugging
-    guard content.length != length.value, resisting > length.priority else { return }
     decided[.size] = (content.length, max(content.hugging, content.compression))
     intrinsic = content
   }
