@@ -337,6 +337,16 @@ public final class SimScrollView: ScrollSurface {
     assign(x: pixelRounded(x), y: pixelRounded(y))
   }
 
+  /// UIKit moving the offset with the content under it (a table that measured a row straddling the top of its visible
+  /// area, `UITableView+Estimates.swift`): the screen shows the same content, so the move counts with the view's own
+  /// drivers, not as a write (the checker's `no-unexplained-jump` asks what moved the content on screen). A running
+  /// deceleration or drag carries on from the new offset; an offset animation keeps its course.
+  package func follow(contentShift delta: Double) {
+    let before = position
+    if axis == .vertical { write(x: offsetX, y: offsetY + delta) } else { write(x: offsetX + delta, y: offsetY) }
+    driverMotion += position - before
+  }
+
   /// An offset written by the app (`contentOffset = …`, `setContentOffset(_:animated: false)`): on the pixel grid
   /// when UIKit rounds written offsets (knob `roundsWrittenOffsets`; Marinov observed 3.8 read back as 4.0).
   func writeFromCode(x: Double, y: Double) {

@@ -53,6 +53,9 @@ extension SimulationKnobs: Codable {
     layoutMarginsAddSafeArea = try c.value("layoutMarginsAddSafeArea", or: d.layoutMarginsAddSafeArea)
     stackViewResizesFirstView = try c.value("stackViewResizesFirstView", or: d.stackViewResizesFirstView)
     systemMinimumSideMargin = try c.value("systemMinimumSideMargin", or: d.systemMinimumSideMargin)
+    automaticRowHeightEstimate = try c.value("automaticRowHeightEstimate", or: d.automaticRowHeightEstimate)
+    tableKeepsVisibleRowsWhenMeasuring = try c.value(
+      "tableKeepsVisibleRowsWhenMeasuring", or: d.tableKeepsVisibleRowsWhenMeasuring)
     try validate(in: c)
   }
 
@@ -82,6 +85,9 @@ extension SimulationKnobs: Codable {
     try c.check(
       systemMinimumSideMargin >= 0 && systemMinimumSideMargin <= 100, "systemMinimumSideMargin",
       "must be in [0, 100] points, got \(fmt(systemMinimumSideMargin))")
+    try c.check(
+      automaticRowHeightEstimate >= 1 && automaticRowHeightEstimate <= 1_000, "automaticRowHeightEstimate",
+      "must be in [1, 1000] points, got \(fmt(automaticRowHeightEstimate))")
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -118,5 +124,7 @@ extension SimulationKnobs: Codable {
     try c.put(layoutMarginsAddSafeArea, "layoutMarginsAddSafeArea")
     try c.put(stackViewResizesFirstView, "stackViewResizesFirstView")
     try c.put(systemMinimumSideMargin, "systemMinimumSideMargin")
+    try c.put(automaticRowHeightEstimate, "automaticRowHeightEstimate")
+    try c.put(tableKeepsVisibleRowsWhenMeasuring, "tableKeepsVisibleRowsWhenMeasuring")
   }
 }

@@ -209,6 +209,19 @@ extension SimulationKnobs {
         + "of those and the ones set (viewRespectsSystemMinimumLayoutMargins, default on); Apple gives no values. 16 "
         + "points at the sides (0 above and below) is what an iPhone in portrait is commonly reported to give; a "
         + "regular-width screen is reported at 20. Not measured."),
+    KnobEvidence(
+      name: "automaticRowHeightEstimate", drawn: "44", ruledOut: [],
+      evidence: "Simulated UIKit only, tables that estimate (no page world reads it). Apple's estimatedRowHeight: its "
+        + "default, automaticDimension, 'means that the table view selects an estimated height to use on your behalf', "
+        + "without saying which. 44 points is UIKit's standard row height (the default rowHeight of a table without "
+        + "self-sizing, and the height a collapsed self-sizing cell falls back to). Not measured."),
+    KnobEvidence(
+      name: "tableKeepsVisibleRowsWhenMeasuring", drawn: "true", ruledOut: [],
+      evidence: "Simulated UIKit only, tables that estimate. Apple's estimatedRowHeight: 'When using height estimates, "
+        + "the table view actively manages the contentOffset and contentInset properties inherited from its scroll "
+        + "view', without saying how. On: a row measured while it straddles the top of the visible area moves the "
+        + "offset by its change in height, so the rows on screen do not jump (what scrolling up through rows taller than "
+        + "their estimates commonly shows since iOS 11); off: the offset stays and the rows below jump. Not measured."),
   ]
 
   /// UIKit behaviours the simulation leaves out on purpose.
@@ -258,6 +271,8 @@ extension SimulationKnobs {
     case "layoutMarginsAddSafeArea": "\(layoutMarginsAddSafeArea)"
     case "stackViewResizesFirstView": "\(stackViewResizesFirstView)"
     case "systemMinimumSideMargin": "\(systemMinimumSideMargin)"
+    case "automaticRowHeightEstimate": "\(automaticRowHeightEstimate)"
+    case "tableKeepsVisibleRowsWhenMeasuring": "\(tableKeepsVisibleRowsWhenMeasuring)"
     default: nil
     }
   }

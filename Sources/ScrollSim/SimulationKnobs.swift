@@ -145,6 +145,12 @@ public struct SimulationKnobs: Hashable, Sendable {
   /// The leading and trailing margins, in points, below which a view controller's root view's layout margins do not
   /// go (`systemMinimumLayoutMargins`; its top and bottom are 0).
   public var systemMinimumSideMargin: Double = 16
+  /// The height, in points, an estimating table assumes for a row before it is measured when neither its
+  /// `estimatedRowHeight` nor its delegate gives one (Apple: "the table view selects an estimated height").
+  public var automaticRowHeightEstimate: Double = 44
+  /// Whether a table that measures a row straddling the top of its visible area moves its offset by the row's change
+  /// in height, so the rows on screen stay in place (Apple: the table "actively manages the contentOffset").
+  public var tableKeepsVisibleRowsWhenMeasuring: Bool = true
 
   /// The default knobs: the values the evidence supports best.
   public init() {}
@@ -158,6 +164,7 @@ public struct SimulationKnobs: Hashable, Sendable {
     "touchInterruptsAnimation", "disablingBouncesStopsBounce", "observerAfterDelegate", "delegateAskedBeforeView",
     "cancelledPanEndsDragging", "crossAxisPanDefersToEnclosing", "removedTouchViewCancelsTouch", "movedPanBeginsFirst",
     "layoutMarginsAddSafeArea", "stackViewResizesFirstView", "systemMinimumSideMargin",
+    "automaticRowHeightEstimate", "tableKeepsVisibleRowsWhenMeasuring",
   ]
 
   /// Seconds per simulated frame.

@@ -88,6 +88,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "animatedSetStopsDeceleration" : true,
           "animationCurve" : "linear",
           "animationDuration" : 0.3,
+          "automaticRowHeightEstimate" : 44,
           "cancelledPanEndsDragging" : true,
           "clampOnContentShrink" : true,
           "codeStopEndsAnimation" : true,
@@ -115,6 +116,7 @@ func replayAbTabSwitchOffsetLock() throws {
           "springStiffness" : 200,
           "stackViewResizesFirstView" : true,
           "systemMinimumSideMargin" : 16,
+          "tableKeepsVisibleRowsWhenMeasuring" : true,
           "tablesAlwaysBounceVertical" : true,
           "touchInterruptsAnimation" : true
         },

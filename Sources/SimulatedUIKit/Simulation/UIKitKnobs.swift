@@ -42,6 +42,12 @@ package struct UIKitKnobs: Hashable, Sendable {
   /// A view controller's root view's least leading and trailing margin (`systemMinimumLayoutMargins`), in points.
   /// Apple gives no value; 16 is the one commonly reported for an iPhone in portrait.
   package var systemMinimumSideMargin: Double
+  /// The row height an estimating table assumes when neither it nor its delegate gives an estimate, in points.
+  /// Apple says only that the table "selects an estimated height"; 44 is UIKit's standard row height.
+  package var automaticRowHeightEstimate: Double
+  /// Whether measuring a row that straddles the top of a table's visible area moves the offset by the row's change in
+  /// height (on) or leaves it, so the rows below jump (off). Apple: the table "actively manages the contentOffset".
+  package var tableKeepsVisibleRowsWhenMeasuring: Bool
 
   /// The readings a world's knobs record.
   package init(_ knobs: SimulationKnobs) {
@@ -54,6 +60,8 @@ package struct UIKitKnobs: Hashable, Sendable {
     layoutMarginsAddSafeArea = knobs.layoutMarginsAddSafeArea
     stackViewResizesFirstView = knobs.stackViewResizesFirstView
     systemMinimumSideMargin = knobs.systemMinimumSideMargin
+    automaticRowHeightEstimate = knobs.automaticRowHeightEstimate
+    tableKeepsVisibleRowsWhenMeasuring = knobs.tableKeepsVisibleRowsWhenMeasuring
   }
 
   /// The default readings.

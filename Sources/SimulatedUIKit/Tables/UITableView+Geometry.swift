@@ -1,6 +1,7 @@
 // Where everything in a table lies, in content coordinates: the table header, each section (its header, rows and
 // footer), the table footer. Asked of the data source and delegate when the table reloads (`reloadData`,
-// `endUpdates`, a width change), then answered from arrays: finding the rows on screen is a binary search.
+// `endUpdates`, a width change), then answered from arrays: finding the rows on screen is a binary search. With
+// estimated heights (UITableView+Estimates.swift) a row holds its estimate until it first comes on screen.
 
 /// The table's content geometry.
 struct TableMetrics {
@@ -10,6 +11,8 @@ struct TableMetrics {
     var headerHeight: CGFloat = 0
     var rowTops: [CGFloat] = []
     var rowHeights: [CGFloat] = []
+    /// Whether each row's height is its real one (false: an estimate, until the row first comes on screen).
+    var rowMeasured: [Bool] = []
     var footerHeight: CGFloat = 0
     var bottom: CGFloat = 0
     var rowsTop: CGFloat { top + headerPadding + headerHeight }
@@ -27,6 +30,8 @@ struct TableMetrics {
   var sections: [Section] = []
   var tableFooterTop: CGFloat = 0
   var tableFooterHeight: CGFloat = 0
+  /// How many rows still hold an estimate (0 without estimated heights): the tiling measures none while it is 0.
+  var estimatedRows = 0
   var contentHeight: CGFloat { tableFooterTop + tableFooterHeight }
 
   func row(_ indexPath: IndexPath) -> (top: CGFloat, height: CGFloat)? {
@@ -81,6 +86,7 @@ extension UITableView {
     guard geometryIsStale else { return }
     geometryIsStale = false
     var metrics = TableMetrics()
+    let estimates = usesEstimatedRowHeights
     metrics.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
     var y = metrics.tableHeaderHeight
     let sectionCount = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
@@ -93,12 +99,15 @@ extension UITableView {
       let rows = max(dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0, 0)
       entry.rowTops.reserveCapacity(rows)
       entry.rowHeights.reserveCapacity(rows)
+      entry.rowMeasured = Array(repeating: !estimates, count: rows)
       for row in 0..<rows {
-        let height = rowHeight(at: IndexPath(row: row, section: section))
+        let path = IndexPath(row: row, section: section)
+        let height = estimates ? estimatedRowHeight(at: path) : rowHeight(at: path)
         entry.rowTops.append(y)
         entry.rowHeights.append(height)
         y += height
       }
+      if estimates { metrics.estimatedRows += rows }
       entry.footerHeight = footerHeight(forSection: section)
       y += entry.footerHeight
       entry.bottom = y
@@ -119,6 +128,8 @@ extension UITableView {
     return fallback
   }
 
+  /// A row's real height without measuring its cell: the delegate's, else the table's `rowHeight`, else 44 pt (a
+  /// self-sizing row in a table without estimates; with them `measuredRowHeight` sizes its cell instead).
   func rowHeight(at indexPath: IndexPath) -> CGFloat {
     resolved(tableDelegate?.tableView(self, heightForRowAt: indexPath), table: rowHeight, fallback: 44)
   }

@@ -21,6 +21,7 @@ extension UITableView {
       let frame = CGRect(x: 0, y: metrics.tableFooterTop, width: width, height: footer.frame.height)
       if footer.frame != frame { footer.frame = frame }
     }
+    if measureRowsOnScreen(width: width) { tiledRange = nil }
     tileRows(width: width)
     tileSectionViews(width: width)
   }
@@ -38,14 +39,7 @@ extension UITableView {
     if let range, let tiled = tiledRange, tiled == range, tiledWidth == width { return }
     tiledRange = range
     tiledWidth = width
-    let wanted = Set(rows.map { IndexPath(row: $0.row, section: $0.section) })
-    // In row order, not the dictionary's (which changes from one process to the next): the delegate hears the rows
-    // that left in order, and the reuse pool, hence which cell a new row gets, is the same in every replay.
-    for path in visibleCellsByPath.keys.sorted() where !wanted.contains(path) {
-      guard let cell = visibleCellsByPath.removeValue(forKey: path) else { continue }
-      recycle(cell)
-      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-    }
+    recycleCells(keeping: Set(rows.map { IndexPath(row: $0.row, section: $0.section) }))
     guard let dataSource else { return }
     for position in rows {
       let path = IndexPath(row: position.row, section: position.section)
@@ -55,7 +49,8 @@ extension UITableView {
         if cell.frame != frame { cell.frame = frame }
         continue
       }
-      let cell = dataSource.tableView(self, cellForRowAt: path)
+      // A self-sizing row's cell was made when the row was measured (UITableView+Estimates.swift).
+      let cell = sizingCells.removeValue(forKey: path) ?? dataSource.tableView(self, cellForRowAt: path)
       cell.frame = frame
       visibleCellsByPath[path] = cell
       if cell.superview !== self { insertSubview(cell, at: 0) }
@@ -133,6 +128,18 @@ extension UITableView {
     label.text = title
     view.contentView.addSubview(label)
     return view
+  }
+
+  /// The cells of rows that left the screen go back to their pools, before any new row asks for a cell (a self-sizing
+  /// row's measurement asks too), so new rows get them back.
+  func recycleCells(keeping wanted: Set<IndexPath>) {
+    // In row order, not the dictionary's (which changes from one process to the next): the delegate hears the rows
+    // that left in order, and the reuse pool, hence which cell a new row gets, is the same in every replay.
+    for path in visibleCellsByPath.keys.sorted() where !wanted.contains(path) {
+      guard let cell = visibleCellsByPath.removeValue(forKey: path) else { continue }
+      recycle(cell)
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
   }
 
   /// A cell left the screen: out of the tree, into its pool.

@@ -3,8 +3,10 @@
 // cell reuse as rows leave the screen. Geometry is in `UITableView+Geometry.swift`, tiling (which cells and headers
 // exist and where) in `UITableView+Tiling.swift`.
 //
-// Heights are exact: the table asks every row's height when it reloads (as with `estimatedRowHeight = 0`, which
-// nested-scrolling libraries set); a self-sizing row without a height answer takes `rowHeight`, or 44 pt.
+// Heights: with `estimatedRowHeight = 0` (which nested-scrolling libraries set) the table asks every row's height
+// when it reloads, and a row without a height answer takes `rowHeight`, or 44 pt; otherwise (UIKit's default) rows
+// start at estimates and are measured, self-sizing ones from their cells, as they come on screen
+// (`UITableView+Estimates.swift`).
 
 /// `UITableView`.
 @MainActor
@@ -17,20 +19,21 @@ open class UITableView: UIScrollView {
   public let style: Style
   /// The object that gives the table its sections, rows and cells; the table asks it again at the next layout.
   open weak var dataSource: (any UITableViewDataSource)? { didSet { geometryIsStale = true } }
-  /// The height of a row the delegate gives no height for; `automaticDimension` means 44 pt in the simulation.
+  /// The height of a row the delegate gives no height for; `automaticDimension` (the default) sizes the row from its
+  /// cell's constraints while estimates are on, and makes it 44 pt with `estimatedRowHeight = 0`.
   open var rowHeight: CGFloat = UITableView.automaticDimension
   /// The height of a section header the delegate gives no height for; `automaticDimension` fits a title, if any.
   open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
   /// The height of a section footer the delegate gives no height for; `automaticDimension` fits a title, if any.
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
-  /// A row height to assume before the real one is asked.
-  /// Ignored in the simulation: every row's height is asked when the table reloads.
-  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// A row height to assume until the row first comes on screen; `automaticDimension` (the default) lets the table
+  /// choose one, and 0 turns estimates off: every row's height is then asked when the table reloads.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { geometryIsStale = true } }
   /// A header height to assume before the real one is asked.
-  /// Ignored in the simulation: every header's height is asked when the table reloads.
+  /// Ignored in the simulation: every header's real height is asked when the table reloads.
   open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
   /// A footer height to assume before the real one is asked.
-  /// Ignored in the simulation: every footer's height is asked when the table reloads.
+  /// Ignored in the simulation: every footer's real height is asked when the table reloads.
   open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
   /// Padding above each section header (iOS 15). Its default is resolved as none here (docs/uikit.md).
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { geometryIsStale = true } }
@@ -108,6 +111,10 @@ open class UITableView: UIScrollView {
   var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
   var visibleHeaders: [Int: UIView] = [:]
   var visibleFooters: [Int: UIView] = [:]
+  /// Cells made to measure self-sizing rows, until the tiling displays them (UITableView+Estimates.swift).
+  var sizingCells: [IndexPath: UITableViewCell] = [:]
+  /// Whether rows are being measured: the offset the measuring moves calls back into code that may lay out again.
+  var isMeasuringRows = false
   /// The rows the tiling last showed, to skip work when the visible range has not changed.
   var tiledRange: (first: TableMetrics.RowPosition, last: TableMetrics.RowPosition)?
   var tiledWidth: CGFloat = -1
@@ -192,6 +199,8 @@ open class UITableView: UIScrollView {
     // In index order, so the reuse pools come out the same in every replay (a dictionary's order differs per process).
     for path in visibleCellsByPath.keys.sorted() { recycle(visibleCellsByPath[path]!) }
     visibleCellsByPath.removeAll()
+    for path in sizingCells.keys.sorted() { recycle(sizingCells[path]!) }
+    sizingCells.removeAll()
     for section in visibleHeaders.keys.sorted() { recycleSectionView(visibleHeaders[section]!) }
     for section in visibleFooters.keys.sorted() { recycleSectionView(visibleFooters[section]!) }
     visibleHeaders.removeAll()
@@ -203,11 +212,14 @@ open class UITableView: UIScrollView {
 
   /// `beginUpdates`/`endUpdates`: the heights are asked again and the visible rows move to their new places.
   open func beginUpdates() {}
-  /// Ends a group of updates: the heights are asked again and the visible rows move to their new places.
+  /// Ends a group of updates: the heights are asked again and the visible rows move to their new places. An
+  /// estimating table measures its rows on screen again and keeps the heights it measured for the others.
   open func endUpdates() {
+    let before = metrics
     geometryIsStale = true
     tiledRange = nil
     refreshGeometry()
+    keepMeasuredHeights(of: before)
     layoutTiles()
   }
 

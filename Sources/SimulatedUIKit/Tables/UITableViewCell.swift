@@ -108,6 +108,18 @@ open class UITableViewCell: UIView {
 
   /// Called before the table hands the cell out again.
   open func prepareForReuse() {}
+
+  /// The cell's size for its content view's constraints: the table asks it of a self-sizing row's cell, at the
+  /// table's width (Apple, "Self-sizing table view cells": the chain runs between the content view's edges, and the
+  /// content view fills the cell, so the cell's fitting size is its content view's).
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    contentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+  }
+
   /// Sets `isSelected`; `animated` has no effect in the simulation.
   open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
   /// Sets `isHighlighted`; `animated` has no effect in the simulation.

@@ -34,18 +34,18 @@ extension UITableViewDataSource {
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The row's height; `UITableView.automaticDimension` (the table's `rowHeight`) by default.
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-  /// An estimate of the row's height.
-  /// Never asked in the simulation: every row's real height is.
+  /// An estimate of the row's height, held until the row first comes on screen; `automaticDimension` (no estimate) by
+  /// default. Not asked when the table's `estimatedRowHeight` is 0.
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   /// The section header's height; the table's `sectionHeaderHeight` by default.
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   /// An estimate of the section header's height.
-  /// Never asked in the simulation: every header's real height is.
+  /// Never asked in the simulation: every header's real height is, when the table reloads.
   func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
   /// The section footer's height; the table's `sectionFooterHeight` by default.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
   /// An estimate of the section footer's height.
-  /// Never asked in the simulation: every footer's real height is.
+  /// Never asked in the simulation: every footer's real height is, when the table reloads.
   func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
   /// The view for a section's header coming on screen; `nil` (a title's plain view, or none) by default.
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?

@@ -36,6 +36,10 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
   var rowsPerSection: [Int]
   /// Height of each row by section and row (absent: `UITableView.automaticDimension`).
   var rowHeight: ((IndexPath) -> CGFloat)?
+  /// Estimate of each row's height (absent: `UITableView.automaticDimension`, no estimate).
+  var estimatedRowHeight: ((IndexPath) -> CGFloat)?
+  /// Rows the delegate was asked a height for, in order.
+  private(set) var heightRequests: [IndexPath] = []
   var headerHeight: CGFloat?
   var headerTitles: [String?] = []
   var footerTitles: [String?] = []
@@ -76,7 +80,12 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    rowHeight?(indexPath) ?? UITableView.automaticDimension
+    heightRequests.append(indexPath)
+    return rowHeight?(indexPath) ?? UITableView.automaticDimension
+  }
+
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    estimatedRowHeight?(indexPath) ?? UITableView.automaticDimension
   }
 
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

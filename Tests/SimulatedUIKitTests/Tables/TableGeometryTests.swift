@@ -40,8 +40,8 @@ import Testing
   /// Apple, `rowHeight`: "The default value of this property is automaticDimension, which causes the table view to
   /// choose an appropriate height based on your cell's content"; "The table view ignores the value of this property if
   /// its delegate implements the tableView(_:heightForRowAt:)" (https://developer.apple.com/documentation/uikit/uitableview/rowheight).
-  /// The simulation does not size cells by their content: a row without a height is 44 pt, UIKit's standard cell
-  /// height (modelled assumption, docs/uikit.md), and a `rowHeight` the app sets applies to every row.
+  /// These cells hold no constraints, so a self-sizing row falls back to 44 pt, UIKit's standard cell height (rows
+  /// sized by their cells' constraints: EstimatedRowHeightTests), and a `rowHeight` the app sets applies to every row.
   @Test("rows without a delegate height are 44 pt, or the table's rowHeight when set")
   func defaultRowHeight() {
     let screen = SimulatedScreen()
