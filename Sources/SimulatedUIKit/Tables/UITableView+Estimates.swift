@@ -49,7 +49,7 @@ extension UITableView {
     for _ in 0..<(metrics.estimatedRows + 1) {
       let band = contentOffset.y
       let inBand = metrics.rows(from: band, to: band + bounds.height)
-      guard let position = inBand.first(where: { !metrics.sections[$0.section].rowMeasured[$0.row] }) else { break }
+      guard let position = inBand.first(where: { !metrics.isMeasured($0) }) else { break }
       recycleCells(keeping: Set(inBand.map { IndexPath(row: $0.row, section: $0.section) }))
       let path = IndexPath(row: position.row, section: position.section)
       let height = measuredRowHeight(at: path, width: width)
@@ -79,9 +79,11 @@ extension UITableView {
     guard metrics.estimatedRows > 0, before.sections.map(\.rowHeights.count) == metrics.sections.map(\.rowHeights.count)
     else { return }
     for (section, old) in before.sections.enumerated() {
-      for row in old.rowHeights.indices where old.rowMeasured[row] {
+      for row in old.rowHeights.indices {
+        let position = TableMetrics.RowPosition(section: section, row: row)
+        guard before.isMeasured(position) else { continue }
         let onScreen = visibleCellsByPath[IndexPath(row: row, section: section)] != nil
-        _ = metrics.setHeight(old.rowHeights[row], of: TableMetrics.RowPosition(section: section, row: row), measured: !onScreen)
+        _ = metrics.setHeight(old.rowHeights[row], of: position, measured: !onScreen)
       }
     }
     contentSize = CGSize(width: bounds.width, height: metrics.contentHeight)
@@ -115,8 +117,8 @@ extension TableMetrics {
   /// change.
   mutating func setHeight(_ height: CGFloat, of position: RowPosition, measured: Bool) -> CGFloat {
     let old = sections[position.section].rowHeights[position.row]
-    if measured, !sections[position.section].rowMeasured[position.row] {
-      sections[position.section].rowMeasured[position.row] = true
+    if measured, !isMeasured(position) {
+      rowMeasured[position.section][position.row] = true
       estimatedRows -= 1
     }
     let delta = height - old

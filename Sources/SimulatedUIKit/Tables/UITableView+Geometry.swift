@@ -11,8 +11,6 @@ struct TableMetrics {
     var headerHeight: CGFloat = 0
     var rowTops: [CGFloat] = []
     var rowHeights: [CGFloat] = []
-    /// Whether each row's height is its real one (false: an estimate, until the row first comes on screen).
-    var rowMeasured: [Bool] = []
     var footerHeight: CGFloat = 0
     var bottom: CGFloat = 0
     var rowsTop: CGFloat { top + headerPadding + headerHeight }
@@ -32,6 +30,14 @@ struct TableMetrics {
   var tableFooterHeight: CGFloat = 0
   /// How many rows still hold an estimate (0 without estimated heights): the tiling measures none while it is 0.
   var estimatedRows = 0
+  /// Per section, whether each row's height is its real one (false: an estimate, until the row first comes on
+  /// screen); empty without estimated heights. Kept apart from `Section`, which the tiling copies on every layout.
+  var rowMeasured: [[Bool]] = []
+
+  /// Whether a row's height is its real one.
+  func isMeasured(_ position: RowPosition) -> Bool {
+    rowMeasured.isEmpty || rowMeasured[position.section][position.row]
+  }
   var contentHeight: CGFloat { tableFooterTop + tableFooterHeight }
 
   func row(_ indexPath: IndexPath) -> (top: CGFloat, height: CGFloat)? {
@@ -99,7 +105,7 @@ extension UITableView {
       let rows = max(dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0, 0)
       entry.rowTops.reserveCapacity(rows)
       entry.rowHeights.reserveCapacity(rows)
-      entry.rowMeasured = Array(repeating: !estimates, count: rows)
+      if estimates { metrics.rowMeasured.append(Array(repeating: false, count: rows)) }
       for row in 0..<rows {
         let path = IndexPath(row: row, section: section)
         let height = estimates ? estimatedRowHeight(at: path) : rowHeight(at: path)

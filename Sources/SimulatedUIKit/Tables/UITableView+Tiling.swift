@@ -21,7 +21,7 @@ extension UITableView {
       let frame = CGRect(x: 0, y: metrics.tableFooterTop, width: width, height: footer.frame.height)
       if footer.frame != frame { footer.frame = frame }
     }
-    if measureRowsOnScreen(width: width) { tiledRange = nil }
+    if metrics.estimatedRows > 0, measureRowsOnScreen(width: width) { tiledRange = nil }
     tileRows(width: width)
     tileSectionViews(width: width)
   }

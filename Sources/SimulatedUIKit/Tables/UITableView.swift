@@ -101,7 +101,9 @@ open class UITableView: UIScrollView {
 
   /// Whether the metrics must be asked again before the next use.
   var geometryIsStale = true
-  var metrics = TableMetrics()
+  /// Read on every layout pass: unchecked, as the scroll view's own hot state is (the exclusivity check cost more than
+  /// the read; the table is main-actor code that never hands the metrics out while it changes them).
+  @exclusivity(unchecked) var metrics = TableMetrics()
   /// Cell classes and reuse pools by identifier.
   var cellClasses: [String: AnyClass] = [:]
   var headerFooterClasses: [String: AnyClass] = [:]
