@@ -49,8 +49,8 @@ enum Chromium {
     // Files, not pipes: Chromium's stderr is chatty and a full pipe would block it.
     let out = profile.appendingPathComponent("stdout"), err = profile.appendingPathComponent("stderr")
     try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     try process.run()

@@ -69,6 +69,16 @@ final class ChainCell: UITableViewCell {
     #expect(table.contentOffset.y == 500, "nothing above the screen changed")
   }
 
+  /// Apple, `estimatedRowHeight`: with `automaticDimension` "the table view selects an estimated height to use on your
+  /// behalf", not saying which: the knob `automaticRowHeightEstimate`, here at its default and at 30.
+  @Test("the estimate the table selects is the knob automaticRowHeightEstimate", arguments: [44.0, 30.0])
+  func selectedEstimateIsTheKnob(estimate: Double) {
+    let screen = SimulatedScreen(uikit: { $0.automaticRowHeightEstimate = estimate })
+    let table = fixture().makeTable()
+    screen.show(table)
+    #expect(table.contentSize.height == CGFloat(900 + 91 * estimate), "rows 0 to 8 measured, 91 estimated")
+  }
+
   /// Apple, `estimatedRowHeight`: "Setting the value to 0 disables estimated heights, which causes the table view to
   /// request the actual height for each cell."
   @Test("estimatedRowHeight = 0 asks every row's height when the table loads")
