@@ -4,6 +4,8 @@
 #
 #   SHARD=2 TOTAL=4 DURATION=30m SEED=20260101 CI/fuzz-nightly.sh
 #   CORPUS=corpus SEARCH=targeted CI/fuzz-nightly.sh      (a guided run that starts from and grows corpus/)
+#   BASELINE=baseline CI/fuzz-nightly.sh      (root-cause groups marked new, still there or gone against the
+#                                              summaries in baseline/: last night's, one per shard)
 #
 # Every shard of one night uses the same SEED; `--shard SHARD/TOTAL` gives each shard a disjoint
 # part of the case-index space, so the matrix never repeats work and any failure reproduces from
@@ -26,6 +28,9 @@ SEARCH="${SEARCH:-}"
 # The team's known bugs, one --ignore pattern a line with its ticket after a #: counted, not reported, not failing the
 # night. Used when the file exists.
 KNOWN_BUGS="${KNOWN_BUGS:-CI/known-bugs.txt}"
+# A folder of earlier runs' summary.json files (the workflow keeps last night's shards' there): all of them are one
+# baseline, so a root-cause group is new only when no shard met it last night. Used when the folder exists.
+BASELINE="${BASELINE:-}"
 
 cd "$(dirname "$0")/.."
 echo "nightly fuzz: shard ${SHARD}/${TOTAL}, duration ${DURATION}, seed ${SEED}"
@@ -43,6 +48,12 @@ if [[ -n "${CORPUS}" ]]; then
   mkdir -p "${CORPUS}"
   echo "corpus: ${CORPUS}/ ($(find "${CORPUS}" -name '*.json' | wc -l | tr -d ' ') cases)"
   args+=(--corpus "${CORPUS}")
+fi
+if [[ -n "${BASELINE}" && -d "${BASELINE}" ]]; then
+  for summary in "${BASELINE}"/*.json; do
+    if [[ -f "${summary}" ]]; then args+=(--baseline "${summary}"); fi
+  done
+  echo "baseline: ${BASELINE}/ ($(find "${BASELINE}" -maxdepth 1 -name '*.json' | wc -l | tr -d ' ') summaries)"
 fi
 case "${SEARCH}" in
   "" | random) ;;

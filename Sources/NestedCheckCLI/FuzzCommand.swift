@@ -15,7 +15,7 @@ enum FuzzCommand {
     usage: nestedcheck fuzz [--coordinator NAME|user|shipped|mutants|process-faults|all] [--seed S] [--cases N | --duration T]
                             [--jobs N] [--shard I/N] [--case-timeout T] [--profile NAME] [--max-steps N]
                             [--out DIR] [--report DIR] [--shrink-limit K] [--ignore PATTERN]... [--ignore-file FILE]...
-                            [--frequent-hits N] [--baseline SUMMARY] [--disable NAME=REASON]...
+                            [--frequent-hits N] [--baseline SUMMARY]... [--disable NAME=REASON]...
                             [--progress-interval T] [--list-cases FILE] [--guided | --target] [--corpus DIR] [--warmup N]
                             [--template FILE]
       Prints the seed first; the run is reproducible from it (and the shard). Cases run in --jobs worker processes,
@@ -55,7 +55,9 @@ enum FuzzCommand {
                              index.html). A group whose site another build named with a frame more or fewer (a tail
                              call, an inlined helper) is still there with the baseline's id, or regrouped where that
                              frame was all that set two groups apart; a failure located in one run and not in the
-                             other is regrouped too, not new or gone; a group hit only under --ignore is ignored
+                             other is regrouped too, not new or gone; a group hit only under --ignore is ignored.
+                             Repeatable: several summaries (a night's shards) are one baseline, the groups any of
+                             them listed
       --frequent-hits N      shrinks run worst band first, rarest first within a band; a bug hit N times gets its
                              witness only, not the simplest-of-invariant shrink (default 100; 0: off)
       --progress-interval T  seconds between progress lines when stdout is not a terminal (default 5)
@@ -112,14 +114,22 @@ enum FuzzCommand {
     options.ignore = try IgnoreOption.patterns(
       ignore: args.values("ignore"), files: args.values("ignore-file"),
       userRules: Set(coordinators.flatMap { $0.userInvariants.map(\.name) }))
-    if let path = args.value("baseline") {
-      guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline: cannot read '\(path)'") }
-      do {
-        options.baseline = try JSONDecoder().decode(RunSummary.self, from: data)
-      } catch {
-        throw UsageError("--baseline: '\(path)' is not a fuzz run's summary.json (\(error))")
+    let baselinePaths = args.values("baseline")
+    if !baselinePaths.isEmpty {
+      var summaries: [RunSummary] = []
+      for path in baselinePaths {
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("--baseline: cannot read '\(path)'") }
+        do {
+          summaries.append(try JSONDecoder().decode(RunSummary.self, from: data))
+        } catch {
+          throw UsageError("--baseline: '\(path)' is not a fuzz run's summary.json (\(error))")
+        }
       }
-      options.baselinePath = path
+      // Several summaries (a night's shards) are one baseline: the groups any of them listed.
+      var baseline = summaries[0]
+      baseline.groups = FuzzRun.union(ofGroups: summaries.map { $0.groups ?? [] })
+      options.baseline = baseline
+      options.baselinePath = baselinePaths.joined(separator: ", ")
     }
     options.progressInterval = try args.seconds("progress-interval", in: CommandLineDomain.progressInterval) ?? options.progressInterval
     options.listCasesPath = args.value("list-cases")

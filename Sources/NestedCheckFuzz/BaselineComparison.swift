@@ -28,6 +28,26 @@ extension FuzzRun {
   /// not new or gone: a group with no location whose signature the other run held in a located group, and a group
   /// whose call path relates to exactly one group on the other side that is matched there (two groups a lost frame
   /// merged, or a restored one split).
+  /// The groups of several runs as one baseline (a night's shards, each of which met some of the night's bugs): one
+  /// group per coordinator and identifier, in first-seen order, with the signatures and invariants of every run that
+  /// listed it and their hits together; its witness and cause stay the first run's.
+  public static func union(ofGroups runs: [[RunSummary.Group]]) -> [RunSummary.Group] {
+    var merged: [RunSummary.Group] = []
+    var index: [String: Int] = [:]
+    for group in runs.joined() {
+      let key = "\(group.coordinator) \(group.id)"
+      guard let at = index[key] else {
+        index[key] = merged.count
+        merged.append(group)
+        continue
+      }
+      merged[at].hits += group.hits
+      for signature in group.signatures where !merged[at].signatures.contains(signature) { merged[at].signatures.append(signature) }
+      for invariant in group.invariants where !merged[at].invariants.contains(invariant) { merged[at].invariants.append(invariant) }
+    }
+    return merged
+  }
+
   public static func compare(
     _ groups: [RunSummary.Group], against baseline: [RunSummary.Group], coordinators: [String]
   ) -> (groups: [RunSummary.Group], gone: [RunSummary.Group]) {

@@ -47,7 +47,8 @@ public struct FuzzRunOptions: Sendable {
   /// `--ignore` patterns: signatures (or invariants, or leading parts with `*`) counted but never reported.
   public var ignore: [String] = []
   /// `--baseline`: a previous run's summary, whose root-cause groups this run's are marked new, still there or gone
-  /// against, and its path.
+  /// against, and its path (several summaries given: their groups' union, `FuzzRun.union(ofGroups:)`, and their paths
+  /// joined by ", ").
   public var baseline: RunSummary?
   public var baselinePath: String?
   /// The automatic mode: shrinks run worst band first and rarest first within a band; a bug hit this many times gets

@@ -86,6 +86,15 @@ struct FuzzRootCauseTests {
     #expect(again.summary?.goneGroups == [])
     let page = try String(contentsOf: again.directory.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("Root causes") && page.contains(wipe.id))
+    // Run 4: everything, against runs 2 and 1 together (a night's shards): run 1 listed the wipe, so it is not new.
+    let secondSummary = ignoring.directory.appendingPathComponent("summary.json").path
+    let both = try FuzzRuns.fuzz(
+      "causes-both",
+      ["--coordinator", "overshoot-and-wipe", "--seed", "7", "--cases", "60", "--jobs", "2", "--baseline", secondSummary,
+       "--baseline", fullSummary])
+    let fourth = try #require(both.summary)
+    #expect((fourth.groups ?? []).allSatisfy { $0.status == "still-there" }, "\(both.result.stdout)")
+    #expect(fourth.goneGroups == [] && fourth.baseline == "\(secondSummary), \(fullSummary)")
   }
 
   @Test("--ignore follows a group the baseline's build named by another identifier (a frame more in its site)")

@@ -37,6 +37,22 @@ struct BaselineComparisonTests {
     FuzzRun.compare(now, against: before, coordinators: ["lib"])
   }
 
+  @Test("several baselines (a night's shards) are the union of their groups: one per identifier, signatures and hits together")
+  func unionOfShards() {
+    let shared = Self.group("rc-000000000001", site: ["Lib.A.f()"], signatures: ["s1"])
+    var sharedElsewhere = shared
+    sharedElsewhere.signatures = ["s2", "s1"]
+    let other = Self.group("rc-000000000002", site: ["Lib.B.g()"])
+    let union = FuzzRun.union(ofGroups: [[shared], [other, sharedElsewhere]])
+    #expect(union.map(\.id) == ["rc-000000000001", "rc-000000000002"])
+    #expect(union[0].signatures == ["s1", "s2"] && union[0].hits == 20 && union[0].witness == shared.witness)
+    // Against the union, a group only the second shard met is still there, and one neither met is new.
+    let now = [other, Self.group("rc-000000000003", site: ["Lib.C.h()"], signatures: ["s3"])]
+    let marked = Self.compare(now, union)
+    #expect(marked.groups.map(\.status) == ["still-there", "new"])
+    #expect(marked.gone.map(\.id) == ["rc-000000000001"])
+  }
+
   @Test("the head of a site gained (JXPagingView's offset setter, a tail call in the earlier build): still there")
   func headGained() {
     let kept = Self.group("rc-000000000001", site: ["Lib.A.f()"], signatures: ["other"])
