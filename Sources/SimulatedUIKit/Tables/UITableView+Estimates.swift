@@ -12,8 +12,9 @@
 //
 // So, while `estimatedRowHeight` is not 0: every row starts at its estimate (the delegate's
 // `estimatedHeightForRowAt`, else `estimatedRowHeight`, else a `rowHeight` the app set, else the knob
-// `automaticRowHeightEstimate`, since Apple does not say what the table selects), and `contentSize` adds those up. When a row first meets the visible band its real
-// height is asked (`heightForRowAt`, else `rowHeight`); a row with neither is sized by its cell
+// `automaticRowHeightEstimate`, since Apple does not say what the table selects), and `contentSize` adds those up.
+// When a row first meets the visible band its real height is asked (`heightForRowAt`, else `rowHeight`); a row with
+// neither is sized by its cell
 // (`systemLayoutSizeFitting` at the table's width, the cell then displayed as it is), and a cell whose constraints
 // give it no height takes the standard 44 pt (UIKit logs that it is "considering the collapse unintentional and using
 // standard height instead"). The rows below move by the difference and `contentSize` follows; a row that lies above
@@ -22,7 +23,8 @@
 // move is UIKit's, with the content: it counts with the scroll view's drivers, not as the app's write.
 // Measuring can bring further rows into the band (a row shorter than its estimate); they are measured in the same
 // pass. A reload or a new width starts again from the estimates, as UIKit's jump after `reloadData` on an estimating
-// table shows; `endUpdates` measures the rows on screen again and keeps the others' heights. Section headers and footers keep exact heights (their estimates are not modelled).
+// table shows; `endUpdates` measures the rows on screen again and keeps the others' heights. Section headers and
+// footers keep exact heights (their estimates are not modelled).
 
 extension UITableView {
   /// Whether rows start at estimates and are measured on screen (Apple: `estimatedRowHeight` 0 disables it).
@@ -47,12 +49,11 @@ extension UITableView {
     var changed = false
     // Each pass measures at least one row, so the loop ends; the bound only guards against a band that never settles.
     for _ in 0..<(metrics.estimatedRows + 1) {
-      let band = contentOffset.y
-      let inBand = metrics.rows(from: band, to: band + bounds.height)
+      let band = visibleBand
+      let inBand = metrics.rows(from: band.low, to: band.high)
       guard let position = inBand.first(where: { !metrics.isMeasured($0) }) else { break }
-      recycleCells(keeping: Set(inBand.map { IndexPath(row: $0.row, section: $0.section) }))
-      let path = IndexPath(row: position.row, section: position.section)
-      let height = measuredRowHeight(at: path, width: width)
+      recycleCells(keeping: Set(inBand.map(\.indexPath)))
+      let height = measuredRowHeight(at: position.indexPath, width: width)
       let top = metrics.sections[position.section].rowTops[position.row]
       let delta = metrics.setHeight(height, of: position, measured: true)
       guard delta != 0 else { continue }
@@ -63,8 +64,8 @@ extension UITableView {
       }
     }
     // Cells made to measure rows that then left the band (a row above shrank) go back to their pools undisplayed.
-    let band = metrics.rows(from: contentOffset.y, to: contentOffset.y + bounds.height)
-    let shown = Set(band.map { IndexPath(row: $0.row, section: $0.section) })
+    let band = visibleBand
+    let shown = Set(metrics.rows(from: band.low, to: band.high).map(\.indexPath))
     for path in sizingCells.keys.sorted() where !shown.contains(path) {
       recycle(sizingCells.removeValue(forKey: path)!)
     }

@@ -22,6 +22,8 @@ struct TableMetrics {
     var section: Int
     var row: Int
     static func < (a: Self, b: Self) -> Bool { (a.section, a.row) < (b.section, b.row) }
+    /// The row as UIKit names it.
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
   }
 
   var tableHeaderHeight: CGFloat = 0

@@ -27,7 +27,7 @@ extension UITableView {
   }
 
   /// The visible content band: the bounds in content coordinates.
-  private var visibleBand: (low: CGFloat, high: CGFloat) {
+  var visibleBand: (low: CGFloat, high: CGFloat) {
     let top = contentOffset.y
     return (top, top + bounds.height)
   }
@@ -39,10 +39,10 @@ extension UITableView {
     if let range, let tiled = tiledRange, tiled == range, tiledWidth == width { return }
     tiledRange = range
     tiledWidth = width
-    recycleCells(keeping: Set(rows.map { IndexPath(row: $0.row, section: $0.section) }))
+    recycleCells(keeping: Set(rows.map(\.indexPath)))
     guard let dataSource else { return }
     for position in rows {
-      let path = IndexPath(row: position.row, section: position.section)
+      let path = position.indexPath
       let section = metrics.sections[position.section]
       let frame = CGRect(x: 0, y: section.rowTops[position.row], width: width, height: section.rowHeights[position.row])
       if let cell = visibleCellsByPath[path] {

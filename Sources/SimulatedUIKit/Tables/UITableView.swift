@@ -294,13 +294,13 @@ open class UITableView: UIScrollView {
   /// The row at `point` (content coordinates), if any.
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
     refreshGeometry()
-    return metrics.rowPosition(containing: point.y).map { IndexPath(row: $0.row, section: $0.section) }
+    return metrics.rowPosition(containing: point.y).map(\.indexPath)
   }
 
   /// The rows that meet `rect` (content coordinates).
   open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
     refreshGeometry()
-    return metrics.rows(from: rect.minY, to: rect.maxY).map { IndexPath(row: $0.row, section: $0.section) }
+    return metrics.rows(from: rect.minY, to: rect.maxY).map(\.indexPath)
   }
 
   /// The cells on screen, in index-path order.
