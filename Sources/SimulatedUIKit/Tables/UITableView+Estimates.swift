@@ -84,9 +84,10 @@ extension UITableView {
         let position = TableMetrics.RowPosition(section: section, row: row)
         guard before.isMeasured(position) else { continue }
         let onScreen = visibleCellsByPath[IndexPath(row: row, section: section)] != nil
-        _ = metrics.setHeight(old.rowHeights[row], of: position, measured: !onScreen)
+        _ = metrics.assignHeight(old.rowHeights[row], of: position, measured: !onScreen)
       }
     }
+    metrics.restack()
     contentSize = CGSize(width: bounds.width, height: metrics.contentHeight)
   }
 
@@ -114,27 +115,22 @@ extension UITableView {
 }
 
 extension TableMetrics {
-  /// Gives a row a height, its real one (`measured`) or an estimate, moving everything below it, and returns the
-  /// change.
-  mutating func setHeight(_ height: CGFloat, of position: RowPosition, measured: Bool) -> CGFloat {
-    let old = sections[position.section].rowHeights[position.row]
+  /// Gives a row a height, its real one (`measured`) or an estimate, and returns the change; everything below it
+  /// moves at the next `restack()`, which `setHeight(_:of:measured:)` runs when the height changed.
+  mutating func assignHeight(_ height: CGFloat, of position: RowPosition, measured: Bool) -> CGFloat {
     if measured, !isMeasured(position) {
       rowMeasured[position.section][position.row] = true
       estimatedRows -= 1
     }
-    let delta = height - old
-    guard delta != 0 else { return 0 }
-    sections[position.section].rowHeights[position.row] = height
-    for row in (position.row + 1)..<sections[position.section].rowTops.count {
-      sections[position.section].rowTops[row] += delta
-    }
-    sections[position.section].bottom += delta
-    for section in (position.section + 1)..<sections.count {
-      sections[section].top += delta
-      for row in sections[section].rowTops.indices { sections[section].rowTops[row] += delta }
-      sections[section].bottom += delta
-    }
-    tableFooterTop += delta
+    let delta = height - sections[position.section].rowHeights[position.row]
+    if delta != 0 { sections[position.section].rowHeights[position.row] = height }
+    return delta
+  }
+
+  /// Gives a row a height, moving everything below it, and returns the change.
+  mutating func setHeight(_ height: CGFloat, of position: RowPosition, measured: Bool) -> CGFloat {
+    let delta = assignHeight(height, of: position, measured: measured)
+    if delta != 0 { restack() }
     return delta
   }
 }

@@ -42,6 +42,23 @@ struct TableMetrics {
   }
   var contentHeight: CGFloat { tableFooterTop + tableFooterHeight }
 
+  /// Places the sections and their rows one after another from their heights, below the table header, and the table
+  /// footer after them: after a reload, and whenever a row's height changes.
+  mutating func restack() {
+    var y = tableHeaderHeight
+    for index in sections.indices {
+      sections[index].top = y
+      y += sections[index].headerPadding + sections[index].headerHeight
+      sections[index].rowTops = sections[index].rowHeights.map { height in
+        defer { y += height }
+        return y
+      }
+      y += sections[index].footerHeight
+      sections[index].bottom = y
+    }
+    tableFooterTop = y
+  }
+
   func row(_ indexPath: IndexPath) -> (top: CGFloat, height: CGFloat)? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
@@ -96,33 +113,25 @@ extension UITableView {
     var metrics = TableMetrics()
     let estimates = usesEstimatedRowHeights
     metrics.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
-    var y = metrics.tableHeaderHeight
     let sectionCount = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
     for section in 0..<sectionCount {
       var entry = TableMetrics.Section()
-      entry.top = y
       entry.headerHeight = headerHeight(forSection: section)
       entry.headerPadding = entry.headerHeight > 0 && sectionHeaderTopPadding > 0 ? sectionHeaderTopPadding : 0
-      y += entry.headerPadding + entry.headerHeight
       let rows = max(dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0, 0)
-      entry.rowTops.reserveCapacity(rows)
-      entry.rowHeights.reserveCapacity(rows)
-      if estimates { metrics.rowMeasured.append(Array(repeating: false, count: rows)) }
-      for row in 0..<rows {
+      entry.rowHeights = (0..<rows).map { row in
         let path = IndexPath(row: row, section: section)
-        let height = estimates ? estimatedRowHeight(at: path) : rowHeight(at: path)
-        entry.rowTops.append(y)
-        entry.rowHeights.append(height)
-        y += height
+        return estimates ? estimatedRowHeight(at: path) : rowHeight(at: path)
       }
-      if estimates { metrics.estimatedRows += rows }
+      if estimates {
+        metrics.rowMeasured.append(Array(repeating: false, count: rows))
+        metrics.estimatedRows += rows
+      }
       entry.footerHeight = footerHeight(forSection: section)
-      y += entry.footerHeight
-      entry.bottom = y
       metrics.sections.append(entry)
     }
-    metrics.tableFooterTop = y
     metrics.tableFooterHeight = tableFooterView?.frame.height ?? 0
+    metrics.restack()
     self.metrics = metrics
     tiledRange = nil
     tiledWidth = bounds.width
